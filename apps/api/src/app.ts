@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import type { Socket } from 'node:net';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import { API_PREFIX } from '@cuebrief/shared';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedDemoData } from './db/seed';
+import { systemClock, type Clock } from './lib/clock';
+import { failure } from './lib/envelope';
+import { loggerOptions } from './lib/logger';
+import { resolveJwtSecret } from './lib/secrets';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { homeRoutes } from './modules/home/home.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { adminUsersRoutes } from './modules/users/admin-users.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerAccessControl } from './plugins/access-control';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { createServices, type Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    database: Database;
+    dataDir: string;
+    /** The demo accounts created at this start, if any (printed by the server). */
+    demoAccounts: { label: string; email: string }[];
+  }
+}
+
+export type AppOptions = { config: Config; clock?: Clock; logStream?: DestinationStream };
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** A request that errs before Fastify sees it (bad HTTP, too slow) still gets the envelope. */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const isTimeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const [status, code, text] = isTimeout
+    ? [408, 'REQUEST_TIMEOUT', 'Request Timeout']
+    : [400, 'MALFORMED_BODY', 'Bad Request'];
+  const body = JSON.stringify(
+    failure(
+      status,
+      code,
+      isTimeout ? 'The request took too long to arrive.' : 'The request could not be read.',
+    ),
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    // No request may hold a connection forever: idle sockets close, slow bodies get a 408.
+    connectionTimeout: 120_000,
+    requestTimeout: 120_000,
+    keepAliveTimeout: 10_000,
+    return503OnClosing: true,
+    clientErrorHandler: answerClientError,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await mkdir(config.dataDir, { recursive: true });
+  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    embeddedDir: config.embeddedDatabaseDir,
+    onIdleClientError: (error) =>
+      app.log.warn({ err: error }, 'database connection lost; the pool reconnects'),
+  });
+  const services = createServices({ db: database.db, clock, config, jwtSecret, log: app.log });
+  app.decorate('database', database);
+  app.decorate('services', services);
+  app.decorate('dataDir', config.dataDir);
+
+  const stopMailWorker = services.mail.startWorker(config.mailPollMs);
+  const sweepTimer = setInterval(
+    () => {
+      services.rateLimiter
+        .sweep()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
+    },
+    10 * 60 * 1000,
+  );
+  sweepTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweepTimer);
+    await stopMailWorker();
+    await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'] },
+    },
+  });
+  await registerDocs(app);
+  registerAccessControl(app, services.auth);
+
+  await app.register(homeRoutes);
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: API_PREFIX.auth });
+  await app.register(usersRoutes, { prefix: API_PREFIX.auth });
+  await app.register(adminUsersRoutes, { prefix: API_PREFIX.auth });
+  await app.register(mailRoutes, { prefix: API_PREFIX.mail });
+
+  if (config.admin) {
+    const outcome = await services.users.ensureAdmin(config.admin.email, config.admin.password);
+    app.log.info({ email: config.admin.email, outcome }, 'configured admin');
+  }
+  app.decorate('demoAccounts', config.demoData ? await seedDemoData(services.users, clock) : []);
+  return app;
+}

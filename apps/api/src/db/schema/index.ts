@@ -1,0 +1,4 @@
+export * from './users';
+export * from './refresh-tokens';
+export * from './outbox';
+export * from './rate-limit-hits';

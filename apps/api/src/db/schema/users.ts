@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AccountStatus, Role } from '@cuebrief/shared';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; a removed account gets a placeholder so its address is free again. */
+    email: text('email').notNull().unique(),
+    /** Null once the account is removed: nobody can log in to it any more. */
+    passwordHash: text('password_hash'),
+    role: text('role').$type<Role>().notNull(),
+    status: text('status').$type<AccountStatus>().notNull().default('pending'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    pro: text('pro'),
+    ipiNumber: text('ipi_number'),
+    signupType: text('signup_type'),
+    clientAgencyName: text('client_agency_name'),
+    website: text('website'),
+    agencyLocationCity: text('agency_location_city'),
+    agencyLocationCountry: text('agency_location_country'),
+    duty: text('duty'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** Bumped on password change and removal; access tokens carry it, so old ones stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('users_role_status_created_idx').on(t.role, t.status, t.createdAt),
+    check('users_role_check', sql`${t.role} in ('Composer', 'Client', 'Admin')`),
+    check('users_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

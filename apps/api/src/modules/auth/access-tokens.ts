@@ -1,0 +1,49 @@
+import { createSecretKey } from 'node:crypto';
+import { SignJWT, errors, jwtVerify } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS, type Role } from '@cuebrief/shared';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+
+const ISSUER = 'cuebrief';
+const AUDIENCE = 'cuebrief-api';
+
+export type AccessTokenClaims = { userId: string; tokenVersion: number };
+
+/** Short-lived HS256 JWTs. The algorithm is pinned on verify, so `alg: none` or RS/HS swaps fail. */
+export function createAccessTokens(secret: string, clock: Clock) {
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+
+  return {
+    async sign(user: { id: string; role: Role; tokenVersion: number }): Promise<string> {
+      const issuedAt = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({ role: user.role, ver: user.tokenVersion })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+
+    async verify(token: string): Promise<AccessTokenClaims> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: clock.now(),
+          requiredClaims: ['sub', 'exp', 'iat'],
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') {
+          throw new AppError('UNAUTHENTICATED');
+        }
+        return { userId: payload.sub, tokenVersion: payload.ver };
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
+        throw new AppError('UNAUTHENTICATED');
+      }
+    },
+  };
+}
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

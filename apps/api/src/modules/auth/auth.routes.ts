@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MESSAGES,
+  changePasswordBodySchema,
+  envelopeSchema,
+  loginBodySchema,
+  logoutBodySchema,
+  refreshTokenBodySchema,
+  tokensSchema,
+} from '@cuebrief/shared';
+import { viewerOf } from '../../plugins/access-control';
+import { ok } from '../../lib/envelope';
+import { usersAccess } from '../users/users.policy';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth } = app.services;
+
+  app.post('/login', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Log in with email and password; only approved accounts may',
+      body: loginBodySchema,
+      response: { 200: envelopeSchema(tokensSchema) },
+    },
+    handler: async (request) => ok(await auth.login(request.body, request.ip)),
+  });
+
+  app.post('/refresh-token', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Exchange a refresh token for new tokens (the refresh token rotates)',
+      body: refreshTokenBodySchema,
+      response: { 200: envelopeSchema(tokensSchema) },
+    },
+    handler: async (request) => ok(await auth.refresh(request.body.refreshToken)),
+  });
+
+  app.post('/logout', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'End the login a refresh token belongs to',
+      body: logoutBodySchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
+    handler: async (request) => {
+      await auth.logout(request.body.refreshToken);
+      return ok(null, 'Logged out');
+    },
+  });
+
+  app.put('/change-password', {
+    config: { access: usersAccess.ownAccount },
+    schema: {
+      tags,
+      summary: 'Change the password; other sessions end, this one gets new tokens',
+      body: changePasswordBodySchema,
+      response: { 200: envelopeSchema(tokensSchema) },
+    },
+    handler: async (request) =>
+      ok(
+        await auth.changePassword(viewerOf(request), request.body, request.ip),
+        MESSAGES.updatePasswordSuccess,
+      ),
+  });
+};

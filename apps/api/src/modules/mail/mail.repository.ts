@@ -1,0 +1,67 @@
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { outbox, type OutboxRow } from '../../db/schema';
+
+export type MailMessage = { to: string; subject: string; text: string };
+
+export const mailRepository = {
+  async insert(db: DbOrTx, message: MailMessage, now: Date): Promise<void> {
+    await db.insert(outbox).values({
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      nextAttemptAt: now,
+      createdAt: now,
+    });
+  },
+
+  /**
+   * Takes up to `limit` due messages and leases them until `leaseUntil`, so a second worker
+   * skips them; a worker that dies mid-send leaves them to be retried when the lease ends.
+   */
+  async claimDue(db: DbOrTx, asOf: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, asOf)))
+      .orderBy(asc(outbox.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(outbox)
+      .set({ nextAttemptAt: leaseUntil })
+      .where(inArray(outbox.id, due))
+      .returning();
+  },
+
+  async markSent(db: DbOrTx, id: string, sentAt: Date): Promise<void> {
+    await db
+      .update(outbox)
+      .set({ status: 'sent', sentAt, attempts: sql`${outbox.attempts} + 1`, lastError: null })
+      .where(eq(outbox.id, id));
+  },
+
+  async markFailed(db: DbOrTx, id: string, nextAttemptAt: Date, error: string): Promise<void> {
+    await db
+      .update(outbox)
+      .set({ nextAttemptAt, lastError: error, attempts: sql`${outbox.attempts} + 1` })
+      .where(eq(outbox.id, id));
+  },
+
+  async page(
+    db: DbOrTx,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: OutboxRow[]; total: number }> {
+    const [rows, [totals]] = await Promise.all([
+      db
+        .select()
+        .from(outbox)
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .offset(offset)
+        .limit(limit),
+      db.select({ total: count() }).from(outbox),
+    ]);
+    return { rows, total: totals?.total ?? 0 };
+  },
+};

@@ -1,0 +1,105 @@
+import type { PageQuery } from '@cuebrief/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { mailRepository as repository, type MailMessage } from './mail.repository';
+import type { MailTransport } from './mail.transport';
+import { presentOutboxMessage } from './mail.presenter';
+
+const BATCH_SIZE = 20;
+const LEASE_MS = 5 * 60 * 1000;
+const FIRST_RETRY_MS = 30 * 1000;
+const LONGEST_RETRY_MS = 60 * 60 * 1000;
+
+/** 30 s, 1 min, 2 min, … capped at an hour: a message is retried for as long as it takes. */
+export function retryDelayMs(attemptsSoFar: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attemptsSoFar), LONGEST_RETRY_MS);
+}
+
+export function createMailService(deps: {
+  db: Db;
+  clock: Clock;
+  transport: MailTransport | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}) {
+  const { db, clock, transport, from, log } = deps;
+
+  async function deliverDue(asOf: Date = clock.now()): Promise<{ sent: number; failed: number }> {
+    if (!transport) return { sent: 0, failed: 0 };
+    const messages = await repository.claimDue(
+      db,
+      asOf,
+      new Date(asOf.getTime() + LEASE_MS),
+      BATCH_SIZE,
+    );
+    let sent = 0;
+    let failed = 0;
+    for (const message of messages) {
+      try {
+        await transport.send({
+          from,
+          to: message.toAddress,
+          subject: message.subject,
+          text: message.textBody,
+        });
+        await repository.markSent(db, message.id, clock.now());
+        sent += 1;
+      } catch (error) {
+        failed += 1;
+        const reason = error instanceof Error ? error.message : String(error);
+        const retryAt = new Date(asOf.getTime() + retryDelayMs(message.attempts));
+        await repository.markFailed(db, message.id, retryAt, reason.slice(0, 500));
+        log.warn(
+          { outboxId: message.id, attempts: message.attempts + 1, reason },
+          'mail delivery failed; will retry',
+        );
+      }
+    }
+    return { sent, failed };
+  }
+
+  return {
+    /** Writes a message inside the caller's transaction: it exists only if the change does. */
+    queue: (tx: DbOrTx, message: MailMessage) => repository.insert(tx, message, clock.now()),
+
+    deliverDue,
+
+    async pageOutbox(query: PageQuery) {
+      const { rows, total } = await repository.page(
+        db,
+        (query.page - 1) * query.pageSize,
+        query.pageSize,
+      );
+      return {
+        data: rows.map(presentOutboxMessage),
+        page: query.page,
+        pageSize: query.pageSize,
+        total,
+      };
+    },
+
+    /** Polls for due mail; runs never overlap. Returns a stop function for shutdown. */
+    startWorker(intervalMs: number): () => Promise<void> {
+      if (!transport || intervalMs <= 0) return async () => {};
+      let running: Promise<unknown> = Promise.resolve();
+      let busy = false;
+      const timer = setInterval(() => {
+        if (busy) return;
+        busy = true;
+        running = deliverDue()
+          .catch((error: unknown) => log.error({ err: error }, 'mail worker run failed'))
+          .finally(() => {
+            busy = false;
+          });
+      }, intervalMs);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        await running;
+        transport.close();
+      };
+    },
+  };
+}
+export type MailService = ReturnType<typeof createMailService>;

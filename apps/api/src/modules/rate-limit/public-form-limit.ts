@@ -1,0 +1,10 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RATE_LIMITS } from '@cuebrief/shared';
+
+/** Public forms (sign-up, contact, questions): every attempt from an address counts, valid or not. */
+export async function limitPublicForm(
+  this: FastifyInstance,
+  request: FastifyRequest,
+): Promise<void> {
+  await this.services.rateLimiter.consume(`form:${request.ip}`, RATE_LIMITS.publicFormsPerAddress);
+}

@@ -1,0 +1,223 @@
+import {
+  CLIENT_TRIAL_DAYS,
+  updateProfileBodySchemas,
+  type AccountStatus,
+  type PageQuery,
+  type Paged,
+  type Profile,
+  type RegisterClientBody,
+  type RegisterComposerBody,
+  type Role,
+  type UpdateProfileBody,
+  type UserListQuery,
+} from '@cuebrief/shared';
+import type { Db, DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { NewUserRow, UserRow } from '../../db/schema';
+import { AppError, validationError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { hashPassword } from '../auth/passwords';
+import type { SessionsService } from '../auth/sessions.service';
+import type { MailService } from '../mail/mail.service';
+import {
+  accountAcceptedMail,
+  accountRejectedMail,
+  passwordChangedMail,
+  signUpReceivedMail,
+} from './users.mail';
+import { APPROVABLE_ROLES, canDecide, type Decision } from './users.policy';
+import { presentProfile } from './users.presenter';
+import { usersRepository as repository } from './users.repository';
+
+type AccountFields = Omit<NewUserRow, 'id' | 'passwordHash' | 'createdAt' | 'updatedAt'>;
+export type NewAccount = AccountFields & { password: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createUsersService(deps: {
+  db: Db;
+  clock: Clock;
+  mail: MailService;
+  sessions: SessionsService;
+  publicUrl: string;
+}) {
+  const { db, clock, mail, sessions } = deps;
+  const present = (user: UserRow) => presentProfile(user, clock.now());
+  const trialEnd = () => new Date(clock.now().getTime() + CLIENT_TRIAL_DAYS * DAY_MS);
+
+  /** Creates an account; the email is unique among accounts that were not removed. */
+  async function createAccount(
+    account: NewAccount,
+    options: { notify: boolean },
+  ): Promise<UserRow> {
+    const { password, ...fields } = account;
+    const email = fields.email.toLowerCase();
+    if (await repository.findByEmail(db, email)) throw new AppError('EMAIL_TAKEN');
+    const passwordHash = await hashPassword(password);
+    try {
+      return await db.transaction(async (tx) => {
+        const now = clock.now();
+        const user = await repository.insert(tx, {
+          ...fields,
+          email,
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (options.notify) await mail.queue(tx, signUpReceivedMail(user));
+        return user;
+      });
+    } catch (error) {
+      // Two sign-ups with one address at the same moment: the database decides.
+      if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
+      throw error;
+    }
+  }
+
+  return {
+    createAccount,
+
+    async registerComposer(body: RegisterComposerBody): Promise<Profile> {
+      const { pro, ipiNumber, signupType, ...person } = body;
+      const user = await createAccount(
+        { ...person, role: 'Composer', status: 'pending', pro, ipiNumber, signupType },
+        { notify: true },
+      );
+      return present(user);
+    },
+
+    async registerClient(body: RegisterClientBody): Promise<Profile> {
+      const user = await createAccount(
+        { ...body, role: 'Client', status: 'pending' },
+        { notify: true },
+      );
+      return present(user);
+    },
+
+    findByEmail: (email: string) => repository.findByEmail(db, email.toLowerCase()),
+    findById: (id: string) => repository.findById(db, id),
+    present,
+
+    async updateProfile(viewer: UserRow, body: UpdateProfileBody): Promise<Profile> {
+      const parsed = updateProfileBodySchemas[viewer.role].safeParse(body);
+      if (!parsed.success) {
+        throw validationError(
+          parsed.error.issues.flatMap((issue) =>
+            issue.code === 'unrecognized_keys'
+              ? issue.keys.map((key) => ({
+                  field: key,
+                  message: `A ${viewer.role.toLowerCase()} has no such field`,
+                }))
+              : [{ field: issue.path.join('.'), message: issue.message }],
+          ),
+        );
+      }
+      if (Object.keys(parsed.data).length === 0) {
+        throw validationError([{ field: 'body', message: 'Send at least one field to change' }]);
+      }
+      const user = await repository.update(db, viewer.id, {
+        ...parsed.data,
+        updatedAt: clock.now(),
+      });
+      return present(user);
+    },
+
+    /** Stores a new password, ends every session and tells the owner, in one transaction. */
+    async setPassword(tx: DbOrTx, user: UserRow, passwordHash: string): Promise<UserRow> {
+      const updated = await repository.bumpTokenVersion(tx, user.id, {
+        passwordHash,
+        updatedAt: clock.now(),
+      });
+      await sessions.revokeAllOfUser(tx, user.id);
+      await mail.queue(tx, passwordChangedMail(updated));
+      return updated;
+    },
+
+    /** Removes personal data and ends every session; the row stays, anonymised, for records others keep. */
+    async removeAccount(viewer: UserRow): Promise<void> {
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        await repository.bumpTokenVersion(tx, viewer.id, {
+          email: `removed+${viewer.id}@removed.invalid`,
+          passwordHash: null,
+          firstName: 'Removed',
+          lastName: 'account',
+          phone: null,
+          pro: null,
+          ipiNumber: null,
+          website: null,
+          agencyLocationCity: null,
+          agencyLocationCountry: null,
+          duty: null,
+          deletedAt: now,
+          updatedAt: now,
+        });
+        await sessions.revokeAllOfUser(tx, viewer.id);
+      });
+    },
+
+    async listPending(role: Role): Promise<Profile[]> {
+      return (await repository.listByRoleAndStatus(db, role, 'pending')).map(present);
+    },
+
+    async pageAccounts(role: Role, query: UserListQuery | PageQuery): Promise<Paged<Profile>> {
+      const { rows, total } = await repository.pageByRole(db, role, {
+        status: 'status' in query ? query.status : undefined,
+        search: query.search || undefined,
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      return { data: rows.map(present), page: query.page, pageSize: query.pageSize, total };
+    },
+
+    /** An admin accepts or rejects a sign-up; the person is mailed in the same transaction. */
+    async decide(admin: UserRow, userId: string, decision: Decision): Promise<Profile> {
+      const user = await db.transaction(async (tx) => {
+        const target = await repository.findByIdForUpdate(tx, userId);
+        if (!target || !APPROVABLE_ROLES.includes(target.role))
+          throw new AppError('NOT_FOUND', 'There is no such account.');
+        if (!canDecide(target.status, decision)) {
+          throw new AppError('INVALID_STATE', `This account is already ${target.status}.`);
+        }
+        const now = clock.now();
+        const updated = await repository.update(tx, target.id, {
+          status: decision satisfies AccountStatus,
+          decidedAt: now,
+          decidedBy: admin.id,
+          updatedAt: now,
+          ...(decision === 'approved' && target.role === 'Client'
+            ? { trialEndsAt: trialEnd() }
+            : {}),
+        });
+        await mail.queue(
+          tx,
+          decision === 'approved'
+            ? accountAcceptedMail(updated, deps.publicUrl)
+            : accountRejectedMail(updated),
+        );
+        return updated;
+      });
+      return present(user);
+    },
+
+    /** ADMIN_EMAIL/ADMIN_PASSWORD: make sure that admin exists; an existing account is left as it is. */
+    async ensureAdmin(email: string, password: string): Promise<'created' | 'exists'> {
+      if (await repository.findByEmail(db, email.toLowerCase())) return 'exists';
+      await createAccount(
+        {
+          email,
+          password,
+          role: 'Admin',
+          status: 'approved',
+          firstName: 'Admin',
+          lastName: 'Cuebrief',
+        },
+        { notify: false },
+      );
+      return 'created';
+    },
+
+    countAccounts: () => repository.countAll(db),
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

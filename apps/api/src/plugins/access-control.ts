@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@cuebrief/shared';
+import type { UserRow } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import type { AuthService } from '../modules/auth/auth.service';
+
+/** `public`, or the roles that may call a route. */
+export type Access = 'public' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in account; set on every non-public API route before its handler runs. */
+    viewer: UserRow | null;
+  }
+}
+
+const API_ROUTE = /^\/(users|tickets)\//;
+
+/** The signed-in account of a route that is not public (the access hook guarantees it). */
+export function viewerOf(request: { viewer: UserRow | null }): UserRow {
+  if (!request.viewer) throw new AppError('UNAUTHENTICATED');
+  return request.viewer;
+}
+
+/**
+ * Deny by default: every API route must say who may call it, or the app refuses to start.
+ * Authentication runs before the body is parsed, so a guest gets 401 whatever it sends.
+ */
+export function registerAccessControl(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest('viewer', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (API_ROUTE.test(route.url) && access === undefined) {
+      throw new Error(`${route.method} ${route.url} does not declare its access`);
+    }
+    if (access && access !== 'public') {
+      route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const viewer = await auth.authenticate(request.headers.authorization);
+    request.viewer = viewer;
+    if (!access.includes(viewer.role)) throw new AppError('FORBIDDEN');
+  });
+}

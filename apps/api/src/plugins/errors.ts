@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ErrorCode } from '@cuebrief/shared';
+import { AppError, validationError, type FieldError } from '../lib/app-error';
+import { failure } from '../lib/envelope';
+
+/** Fastify's own 4xx errors (body parsing, limits) mapped to our codes by HTTP status. */
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'MALFORMED_BODY',
+  404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+type ValidationIssue = {
+  instancePath: string;
+  message?: string;
+  keyword?: string;
+  params?: { keys?: unknown };
+};
+
+function fieldsOf(issues: ValidationIssue[], context: string | undefined): FieldError[] {
+  return issues.flatMap((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'body';
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
+      // Unknown fields are refused by name, so nobody slips `role: "Admin"` into a sign-up.
+      return issue.params.keys.map((key) => ({
+        field: issue.instancePath ? `${field}.${String(key)}` : String(key),
+        message: 'This field is not allowed',
+      }));
+    }
+    return [{ field, message: issue.message ?? 'Invalid value' }];
+  });
+}
+
+/** Turns any error into the envelope of product.md §2, so no response ever leaks internals. */
+export function toAppError(error: FastifyError | Error): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return validationError(fieldsOf(error.validation, error.validationContext));
+  }
+  const status = (error as FastifyError).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const code = codeByStatus[status] ?? 'MALFORMED_BODY';
+    return new AppError(code, ERROR_CODES[code].message);
+  }
+  return new AppError('INTERNAL_ERROR');
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else if (!(error instanceof AppError)) {
+      request.log.info({ code: appError.code, reason: error.code }, 'request refused');
+    }
+    if (appError.details.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(appError.details.retryAfterSeconds));
+    }
+    return reply
+      .status(appError.statusCode)
+      .send(failure(appError.statusCode, appError.code, appError.message, appError.details.fields));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply
+      .status(404)
+      .send(
+        failure(404, 'NOT_FOUND', `There is no ${request.method} ${request.url.split('?')[0]}.`),
+      );
+  });
+}

@@ -1,0 +1,35 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DEMO_PASSWORD } from './db/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const forced = setTimeout(() => process.exit(1), 15_000);
+    forced.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (app.demoAccounts.length > 0) {
+    const lines = app.demoAccounts.map((a) => `  ${a.email.padEnd(28)} ${a.label}`).join('\n');
+    process.stdout.write(`\nDemo accounts (password "${DEMO_PASSWORD}"):\n${lines}\n\n`);
+  }
+  process.stdout.write(`Cuebrief is running at ${config.publicUrl}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

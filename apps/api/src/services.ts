@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Clock } from './lib/clock';
+import { createAccessTokens } from './modules/auth/access-tokens';
+import { createAuthService } from './modules/auth/auth.service';
+import { createSessionsService } from './modules/auth/sessions.service';
+import { createMailService } from './modules/mail/mail.service';
+import { createSmtpTransport } from './modules/mail/mail.transport';
+import { createRateLimiter } from './modules/rate-limit/rate-limit.service';
+import { createUsersService } from './modules/users/users.service';
+
+/** Wires the services once per app; routes reach them through `app.services`. */
+export function createServices(deps: {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  jwtSecret: string;
+  log: FastifyBaseLogger;
+}) {
+  const { db, clock, config, jwtSecret, log } = deps;
+  const rateLimiter = createRateLimiter({ db, clock });
+  const mail = createMailService({
+    db,
+    clock,
+    log,
+    from: config.mailFrom,
+    transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined,
+  });
+  const sessions = createSessionsService({ db, clock, secret: jwtSecret });
+  const users = createUsersService({ db, clock, mail, sessions, publicUrl: config.publicUrl });
+  const accessTokens = createAccessTokens(jwtSecret, clock);
+  const auth = createAuthService({ db, users, sessions, accessTokens, rateLimiter });
+  return { rateLimiter, mail, sessions, users, auth };
+}
+export type Services = ReturnType<typeof createServices>;

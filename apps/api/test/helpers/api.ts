@@ -1,0 +1,51 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Envelope } from '@cuebrief/shared';
+
+export type ApiResponse<T = unknown> = {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: Envelope<T>;
+  raw: string;
+};
+
+type CallOptions = {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Sent as is, for malformed bodies and wrong content types. */
+  payload?: string | Buffer;
+  remoteAddress?: string;
+  query?: Record<string, string>;
+};
+
+/** One API call through the real app, parsed; every answer must be the JSON envelope. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await app.inject({
+    method,
+    url,
+    headers,
+    query: options.query,
+    remoteAddress: options.remoteAddress,
+    ...(options.payload !== undefined
+      ? { payload: options.payload }
+      : options.body !== undefined
+        ? { payload: options.body as object }
+        : {}),
+  });
+  let body: Envelope<T>;
+  try {
+    body = JSON.parse(response.body) as Envelope<T>;
+  } catch {
+    throw new Error(
+      `${method} ${url} answered ${response.statusCode} with a body that is not JSON: ${response.body.slice(0, 200)}`,
+    );
+  }
+  return { statusCode: response.statusCode, headers: response.headers, body, raw: response.body };
+}

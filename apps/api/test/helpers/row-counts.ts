@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+const TABLES = ['users', 'refresh_tokens', 'outbox'] as const;
+
+/** Row counts of the tables a refused request must not touch (rate-limit counters may change). */
+export async function countRows(app: FastifyInstance): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const result = await app.database.db.execute(
+      sql.raw(`select count(*)::int as n from ${table}`),
+    );
+    const rows = (result as unknown as { rows: { n: number }[] }).rows;
+    counts[table] = Number(rows[0]?.n ?? 0);
+  }
+  return counts;
+}

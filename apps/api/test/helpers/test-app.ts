@@ -1,0 +1,50 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { createTestClock, type TestClock } from './test-clock';
+import { createTestDatabase } from './test-database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  clock: TestClock;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/**
+ * The real app on a real, empty database, with a clock the test controls. The mail worker is
+ * off: tests deliver mail by calling `app.services.mail.deliverDue()` when they mean to.
+ */
+export async function createTestApp(
+  options: { config?: Partial<Config>; logStream?: DestinationStream; clock?: TestClock } = {},
+): Promise<TestApp> {
+  const clock = options.clock ?? createTestClock();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cuebrief-test-'));
+  const database = await createTestDatabase();
+  const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: options.logStream ? 'info' : 'silent' });
+  const config: Config = {
+    ...base,
+    databaseUrl: database.databaseUrl,
+    embeddedDatabaseDir: 'memory://',
+    demoData: false,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    mailPollMs: 0,
+    ...options.config,
+  };
+  const app = await buildApp({ config, clock, logStream: options.logStream });
+  await app.ready();
+  return {
+    app,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const TEXT_MAX_LENGTH = 300;
+
+/** Paged lists: 1-based pages of 20; a caller may ask for up to 100. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** An approved client may use premium features for this long before subscribing. */
+export const CLIENT_TRIAL_DAYS = 14;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/** Abuse limits of product.md §2. */
+export const RATE_LIMITS = {
+  failedLoginsPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  failedLoginsPerAddress: { limit: 50, windowSeconds: 15 * 60 },
+  publicFormsPerAddress: { limit: 20, windowSeconds: 60 * 60 },
+} as const;
+export type RateLimitRule = { limit: number; windowSeconds: number };
+
+export const TOAST_AUTO_HIDE_MS = 2000;

@@ -1,0 +1,18 @@
+/** The user-facing texts of spec §8, shared so the API and the web say the same thing. */
+export const MESSAGES = {
+  loginFailed: 'Login is failed',
+  signUpEmailTaken: 'Sign up is failed, You have already used this email',
+  contactEmailTaken: 'Contact us is failed, You have already used this email',
+  checkoutFailed: 'checkout is fail',
+  removeAccountFailed: 'Request failed, please try again later.',
+  updateProfileFailed: 'UPDATE PROFILE FAILED',
+  updateProfileSuccess: 'UPDATE PROFILE SUCCESS',
+  updatePasswordFailed: 'UPDATE PASSWORD FAILED',
+  updatePasswordSuccess: 'UPDATE PASSWORD SUCCESS',
+  requestNotFound: 'REQUEST NOT FOUND',
+  requestsNotFound: 'REQUESTS NOT FOUND',
+  submissionFailed: 'SUBMISSION FAILED',
+  thankYou: 'Thank you for contacting us, we will get back to you as soon as possible.',
+  audioReviewThanks: 'Thanks, we will contact you shortly.',
+  invalidRefreshToken: 'INVALID_REFRESH_TOKEN',
+} as const;

@@ -1,0 +1,11 @@
+export const PRODUCT_NAME = 'Cuebrief';
+export const COMPANY_NAME = 'Cuebrief Ltd';
+
+/** Route prefixes of the API (spec §7). */
+export const API_PREFIX = {
+  auth: '/users/v1/auth',
+  request: '/users/v1/request',
+  payment: '/users/v1/payment',
+  mail: '/users/v1/mail',
+  tickets: '/tickets/v1',
+} as const;

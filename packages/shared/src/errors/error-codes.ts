@@ -1,0 +1,33 @@
+/**
+ * Stable machine codes carried in `status.error`, with the HTTP status and the default
+ * message a person reads. The web maps codes, never messages, to its own texts.
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: { status: 400, message: 'Some fields are missing or invalid.' },
+  MALFORMED_BODY: { status: 400, message: 'The request body could not be read.' },
+  WRONG_PASSWORD: { status: 400, message: 'The current password is not correct.' },
+  UNAUTHENTICATED: { status: 401, message: 'Please log in to continue.' },
+  TOKEN_EXPIRED: { status: 401, message: 'Your session has expired. Please log in again.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'The email or password is not correct.' },
+  INVALID_REFRESH_TOKEN: { status: 401, message: 'INVALID_REFRESH_TOKEN' },
+  ACCOUNT_PENDING: {
+    status: 403,
+    message: 'Your account is waiting for approval. You will get an email once it is reviewed.',
+  },
+  ACCOUNT_REJECTED: {
+    status: 403,
+    message: 'Your sign-up was not approved. Please contact us if you think this is a mistake.',
+  },
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
+  EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists.' },
+  INVALID_STATE: { status: 409, message: 'This cannot be done in the current state.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not supported.' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too many attempts. Please try again later.' },
+  INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is not available right now.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { ACCOUNT_STATUSES, ROLES } from '../constants/roles';
+import { TEXT_MAX_LENGTH } from '../constants/limits';
+import { emailSchema, passwordSchema, phoneSchema, requiredText, websiteSchema } from './common';
+
+export const loginBodySchema = z.strictObject({
+  email: emailSchema,
+  // Any length up to the maximum may be tried; a too-short password simply fails to match.
+  password: z
+    .string()
+    .min(1, { error: 'Required' })
+    .max(passwordSchema.maxLength ?? 128),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const refreshTokenBodySchema = z.strictObject({
+  refreshToken: z.string().min(1, { error: 'Required' }).max(200),
+});
+export const logoutBodySchema = refreshTokenBodySchema;
+
+export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type Tokens = z.infer<typeof tokensSchema>;
+
+/** A performing rights organisation's IPI name number has 9 to 11 digits. */
+const ipiNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{9,11}$/, { error: 'An IPI number has 9 to 11 digits' });
+
+const composerProfileFields = {
+  pro: requiredText(TEXT_MAX_LENGTH).optional(),
+  ipiNumber: ipiNumberSchema.optional(),
+};
+
+const clientProfileFields = {
+  clientAgencyName: requiredText(),
+  website: websiteSchema.optional(),
+  agencyLocationCity: requiredText().optional(),
+  agencyLocationCountry: requiredText().optional(),
+  duty: requiredText().optional(),
+};
+
+const personFields = {
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: requiredText(),
+  lastName: requiredText(),
+};
+
+export const registerComposerBodySchema = z.strictObject({
+  ...personFields,
+  ...composerProfileFields,
+  signupType: requiredText(40).optional(),
+});
+export type RegisterComposerBody = z.infer<typeof registerComposerBodySchema>;
+
+export const registerClientBodySchema = z.strictObject({
+  ...personFields,
+  ...clientProfileFields,
+  phone: phoneSchema.optional(),
+});
+export type RegisterClientBody = z.infer<typeof registerClientBodySchema>;
+
+const personUpdateFields = {
+  firstName: requiredText().optional(),
+  lastName: requiredText().optional(),
+  phone: phoneSchema.optional(),
+};
+
+/** What each role may change about itself; email changes are not offered (product.md §2). */
+export const updateProfileBodySchemas = {
+  Admin: z.strictObject(personUpdateFields),
+  Composer: z.strictObject({ ...personUpdateFields, ...composerProfileFields }),
+  Client: z.strictObject({
+    ...personUpdateFields,
+    ...clientProfileFields,
+    clientAgencyName: clientProfileFields.clientAgencyName.optional(),
+  }),
+} as const;
+
+/** Every field any role may send; the role's own schema then decides (see the map above). */
+export const updateProfileBodySchema = z.strictObject({
+  ...updateProfileBodySchemas.Composer.shape,
+  ...updateProfileBodySchemas.Client.shape,
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: z
+    .string()
+    .min(1, { error: 'Required' })
+    .max(passwordSchema.maxLength ?? 128),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** One account as it leaves the server; role-specific fields are null for other roles. */
+export const profileSchema = z.object({
+  uuid: z.uuid(),
+  role: z.enum(ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  writingAccess: z.boolean(),
+  isSubscriptionEnabled: z.boolean(),
+  trialEndsAt: z.string().nullable(),
+  pro: z.string().nullable(),
+  ipiNumber: z.string().nullable(),
+  signupType: z.string().nullable(),
+  clientAgencyName: z.string().nullable(),
+  website: z.string().nullable(),
+  agencyLocationCity: z.string().nullable(),
+  agencyLocationCountry: z.string().nullable(),
+  duty: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;

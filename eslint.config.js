@@ -16,7 +16,8 @@ export default tseslint.config(
   },
   {
     // The shared package is imported by the browser and the server alike: zod only.
-    files: ['packages/shared/**/*.ts'],
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

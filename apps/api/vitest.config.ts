@@ -1,12 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { defineProject } from 'vitest/config';
 
-export default defineConfig({
+export default defineProject({
   test: {
+    name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file gets its own database; two at a time suits a 2-core machine.
-    maxWorkers: 2,
   },
 });

@@ -83,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The API speaks JSON only: a text/plain body is refused with 415, not parsed as a string.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

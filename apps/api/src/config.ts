@@ -1,11 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
+// Blank values are dropped before parsing (see loadConfig), so "optional" covers `X=` too.
+const optionalText = z.string().trim().optional();
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -17,19 +14,19 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default('localhost'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
-    DATABASE_URL: optionalText.pipe(
-      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
-    ),
-    PUBLIC_URL: optionalText.pipe(z.url().optional()),
-    ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).max(128).optional()),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+      .optional(),
+    PUBLIC_URL: z.url().optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
     DEMO_DATA: booleanText.optional(),
-    JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().trim().min(3).default('Cuebrief <no-reply@cuebrief.local>'),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
-    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: optionalText,
     S3_REGION: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
@@ -77,7 +74,11 @@ export class ConfigError extends Error {
 
 /** Reads the environment; throws a ConfigError naming every wrong setting at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // `PORT=` in a compose file or .env means "not set", not "port 0" or an invalid value.
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),

@@ -23,11 +23,13 @@ type ValidationIssue = {
 
 function fieldsOf(issues: ValidationIssue[], context: string | undefined): FieldError[] {
   return issues.flatMap((issue) => {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'body';
+    // The root of the body is `/` (or empty): its own fields are named without a prefix.
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const field = path || context || 'body';
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
       // Unknown fields are refused by name, so nobody slips `role: "Admin"` into a sign-up.
       return issue.params.keys.map((key) => ({
-        field: issue.instancePath ? `${field}.${String(key)}` : String(key),
+        field: path ? `${path}.${String(key)}` : String(key),
         message: 'This field is not allowed',
       }));
     }

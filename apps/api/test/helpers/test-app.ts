@@ -20,7 +20,13 @@ export type TestApp = {
  * off: tests deliver mail by calling `app.services.mail.deliverDue()` when they mean to.
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; logStream?: DestinationStream; clock?: TestClock } = {},
+  options: {
+    config?: Partial<Config>;
+    logStream?: DestinationStream;
+    clock?: TestClock;
+    /** Runs before `ready()`, while routes and hooks can still be added (e.g. a crashing route). */
+    beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? createTestClock();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cuebrief-test-'));
@@ -36,6 +42,7 @@ export async function createTestApp(
     ...options.config,
   };
   const app = await buildApp({ config, clock, logStream: options.logStream });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

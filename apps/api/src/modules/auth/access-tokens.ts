@@ -3,6 +3,7 @@ import { SignJWT, errors, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS, type Role } from '@cuebrief/shared';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { createTtlCache } from '../../lib/ttl-cache';
 
 const ISSUER = 'cuebrief';
 const AUDIENCE = 'cuebrief-api';
@@ -12,6 +13,9 @@ export type AccessTokenClaims = { userId: string; tokenVersion: number };
 /** Short-lived HS256 JWTs. The algorithm is pinned on verify, so `alg: none` or RS/HS swaps fail. */
 export function createAccessTokens(secret: string, clock: Clock) {
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  // A token string that verified once is the same signed claims every time: remember it until
+  // it expires, and skip the HMAC on the next call. The account itself is still checked per call.
+  const verified = createTtlCache<string, AccessTokenClaims>({ maxEntries: 20_000, clock });
 
   return {
     async sign(user: { id: string; role: Role; tokenVersion: number }): Promise<string> {
@@ -27,6 +31,8 @@ export function createAccessTokens(secret: string, clock: Clock) {
     },
 
     async verify(token: string): Promise<AccessTokenClaims> {
+      const remembered = verified.get(token);
+      if (remembered) return remembered;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -38,7 +44,9 @@ export function createAccessTokens(secret: string, clock: Clock) {
         if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') {
           throw new AppError('UNAUTHENTICATED');
         }
-        return { userId: payload.sub, tokenVersion: payload.ver };
+        const claims = { userId: payload.sub, tokenVersion: payload.ver };
+        verified.set(token, claims, (payload.exp ?? 0) * 1000 - clock.now().getTime());
+        return claims;
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
         throw new AppError('UNAUTHENTICATED');

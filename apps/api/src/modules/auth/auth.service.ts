@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { RateLimiter } from '../rate-limit/rate-limit.service';
+import type { RateLimiter, Reservation } from '../rate-limit/rate-limit.service';
 import type { UsersService } from '../users/users.service';
 import type { AccessTokens } from './access-tokens';
 import { hashPassword, verifyPassword } from './passwords';
@@ -30,17 +30,29 @@ export function createAuthService(deps: {
       [`login:address:${address}`, RATE_LIMITS.failedLoginsPerAddress],
     ] as const;
 
-  /** Checks a password against the failed-login limits; failures count, successes do not. */
+  /**
+   * Checks a password against the failed-login limits; failures count, successes do not.
+   * Every attempt is counted before the password is checked and given back if it was right,
+   * so concurrent guesses cannot all slip under the limit while argon2 works.
+   */
   async function checkPassword(
     user: UserRow | undefined,
     email: string,
     password: string,
     address: string,
   ) {
-    const keys = failedLoginKeys(email, address);
-    for (const [key, rule] of keys) await rateLimiter.assertBelow(key, rule);
+    const reservations: Reservation[] = [];
+    try {
+      for (const [key, rule] of failedLoginKeys(email, address)) {
+        reservations.push(await rateLimiter.reserve(key, rule));
+      }
+    } catch (error) {
+      // Refused by one limit: the attempt was not a failure for the other either.
+      for (const reservation of reservations) await rateLimiter.release(reservation);
+      throw error;
+    }
     const isValid = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!isValid) for (const [key, rule] of keys) await rateLimiter.record(key, rule);
+    if (isValid) for (const reservation of reservations) await rateLimiter.release(reservation);
     return isValid;
   }
 
@@ -97,12 +109,9 @@ export function createAuthService(deps: {
           fields: [{ field: 'currentPassword', message: 'The current password is not correct' }],
         });
       }
-      // Hashed before the transaction opens, so no lock is held while argon2 works.
+      // Hashed before any transaction opens, so no lock is held while argon2 works.
       const passwordHash = await hashPassword(body.newPassword);
-      const { updated, refreshToken } = await db.transaction(async (tx) => {
-        const updated = await users.setPassword(tx, user, passwordHash);
-        return { updated, refreshToken: await sessions.start(tx, user.id) };
-      });
+      const { user: updated, refreshToken } = await users.setPassword(user, passwordHash);
       return { accessToken: await accessTokens.sign(updated), refreshToken };
     },
   };

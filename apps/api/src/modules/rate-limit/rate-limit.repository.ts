@@ -17,12 +17,12 @@ export const rateLimitRepository = {
     return row?.hits ?? 1;
   },
 
-  async getHits(db: DbOrTx, key: string, windowStart: Date): Promise<number> {
-    const [row] = await db
-      .select({ hits: rateLimitHits.hits })
-      .from(rateLimitHits)
+  /** Takes one hit back from a window, for an attempt that turned out not to count. */
+  async decrement(db: DbOrTx, key: string, windowStart: Date): Promise<void> {
+    await db
+      .update(rateLimitHits)
+      .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
       .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStart)));
-    return row?.hits ?? 0;
   },
 
   async deleteWindowsBefore(db: DbOrTx, before: Date): Promise<void> {

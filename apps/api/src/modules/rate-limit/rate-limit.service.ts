@@ -4,9 +4,12 @@ import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/client';
 import { rateLimitRepository as repository } from './rate-limit.repository';
 
+/** One counted attempt, to give back with `release` if it turns out not to count. */
+export type Reservation = { key: string; windowStart: Date };
+
 /**
  * Fixed-window counters in the database, shared by every app process behind a load balancer.
- * Two uses: `consume` counts every attempt (public forms); `assertBelow` + `record` count only
+ * Two uses: `consume` counts every attempt (public forms); `reserve` + `release` count only
  * failures (logins), so a person who types their password right is never slowed down.
  */
 export function createRateLimiter(deps: { db: Db; clock: Clock }) {
@@ -32,15 +35,21 @@ export function createRateLimiter(deps: { db: Db; clock: Clock }) {
   }
 
   return {
-    async assertBelow(key: string, rule: RateLimitRule): Promise<void> {
+    /**
+     * Counts an attempt before its outcome is known, atomically, so a burst of concurrent
+     * attempts cannot all pass a check that none of them is counted in yet.
+     */
+    async reserve(key: string, rule: RateLimitRule): Promise<Reservation> {
       const window = currentWindow(rule);
-      if ((await repository.getHits(db, key, window.start)) >= rule.limit) {
+      if ((await repository.increment(db, key, window.start)) > rule.limit) {
+        await repository.decrement(db, key, window.start);
         throw tooMany(window.retryAfterSeconds);
       }
+      return { key, windowStart: window.start };
     },
 
-    async record(key: string, rule: RateLimitRule): Promise<void> {
-      await repository.increment(db, key, currentWindow(rule).start);
+    async release(reservation: Reservation): Promise<void> {
+      await repository.decrement(db, reservation.key, reservation.windowStart);
     },
 
     async consume(key: string, rule: RateLimitRule): Promise<void> {

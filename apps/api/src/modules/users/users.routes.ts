@@ -22,7 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/register/composer', {
     config: { access: 'public' },
-    preValidation: limitPublicForm,
+    onRequest: limitPublicForm,
     schema: {
       tags,
       summary: 'Sign up as a composer; the account waits for an admin',
@@ -34,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/register/client', {
     config: { access: 'public' },
-    preValidation: limitPublicForm,
+    onRequest: limitPublicForm,
     schema: {
       tags,
       summary: 'Sign up as a client (agency); the account waits for an admin',

@@ -11,11 +11,12 @@ import {
   type UpdateProfileBody,
   type UserListQuery,
 } from '@cuebrief/shared';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { NewUserRow, UserRow } from '../../db/schema';
 import { AppError, validationError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { hashPassword } from '../auth/passwords';
 import type { SessionsService } from '../auth/sessions.service';
 import type { MailService } from '../mail/mail.service';
@@ -34,6 +35,12 @@ export type NewAccount = AccountFields & { password: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How long an account read stays in this process's memory. Every change made through this
+ * service drops it at once; another process may serve the old row for at most this long.
+ */
+export const ACCOUNT_CACHE_TTL_MS = 5_000;
+
 export function createUsersService(deps: {
   db: Db;
   clock: Clock;
@@ -44,6 +51,16 @@ export function createUsersService(deps: {
   const { db, clock, mail, sessions } = deps;
   const present = (user: UserRow) => presentProfile(user, clock.now());
   const trialEnd = () => new Date(clock.now().getTime() + CLIENT_TRIAL_DAYS * DAY_MS);
+  const accounts = createTtlCache<string, UserRow>({ maxEntries: 10_000, clock });
+
+  /** Every authenticated call reads its account; the cache keeps that off the database. */
+  async function findById(id: string): Promise<UserRow | undefined> {
+    const cached = accounts.get(id);
+    if (cached) return cached;
+    const user = await repository.findById(db, id);
+    if (user) accounts.set(id, user, ACCOUNT_CACHE_TTL_MS);
+    return user;
+  }
 
   /** Creates an account; the email is unique among accounts that were not removed. */
   async function createAccount(
@@ -95,7 +112,7 @@ export function createUsersService(deps: {
     },
 
     findByEmail: (email: string) => repository.findByEmail(db, email.toLowerCase()),
-    findById: (id: string) => repository.findById(db, id),
+    findById,
     present,
 
     async updateProfile(viewer: UserRow, body: UpdateProfileBody): Promise<Profile> {
@@ -119,18 +136,29 @@ export function createUsersService(deps: {
         ...parsed.data,
         updatedAt: clock.now(),
       });
+      accounts.delete(viewer.id);
       return present(user);
     },
 
-    /** Stores a new password, ends every session and tells the owner, in one transaction. */
-    async setPassword(tx: DbOrTx, user: UserRow, passwordHash: string): Promise<UserRow> {
-      const updated = await repository.bumpTokenVersion(tx, user.id, {
-        passwordHash,
-        updatedAt: clock.now(),
+    /**
+     * Stores a new password hash, ends every session, tells the owner and starts one new
+     * session for the caller, all in one transaction.
+     */
+    async setPassword(
+      user: UserRow,
+      passwordHash: string,
+    ): Promise<{ user: UserRow; refreshToken: string }> {
+      const result = await db.transaction(async (tx) => {
+        const updated = await repository.bumpTokenVersion(tx, user.id, {
+          passwordHash,
+          updatedAt: clock.now(),
+        });
+        await sessions.revokeAllOfUser(tx, user.id);
+        await mail.queue(tx, passwordChangedMail(updated));
+        return { user: updated, refreshToken: await sessions.start(tx, user.id) };
       });
-      await sessions.revokeAllOfUser(tx, user.id);
-      await mail.queue(tx, passwordChangedMail(updated));
-      return updated;
+      accounts.delete(user.id);
+      return result;
     },
 
     /** Removes personal data and ends every session; the row stays, anonymised, for records others keep. */
@@ -154,6 +182,7 @@ export function createUsersService(deps: {
         });
         await sessions.revokeAllOfUser(tx, viewer.id);
       });
+      accounts.delete(viewer.id);
     },
 
     async listPending(role: Role): Promise<Profile[]> {
@@ -197,6 +226,7 @@ export function createUsersService(deps: {
         );
         return updated;
       });
+      accounts.delete(user.id);
       return present(user);
     },
 

@@ -1,0 +1,182 @@
+// `npm run bench`: drives the built API with autocannon on loopback and writes docs/benchmarks.md.
+// Start-up, load and measurement all happen here; nothing is asserted, the figures are recorded.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const repoDir = path.resolve(apiDir, '../..');
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const API_PORT = 3300;
+const BARE_PORT = 3301;
+
+type Figures = {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
+
+function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: apiDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const timer = setTimeout(
+      () => reject(new Error(`${args.join(' ')} did not start in time`)),
+      60_000,
+    );
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (ready.test(chunk.toString())) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+async function measure(name: string, options: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    ...options,
+  });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+async function login(email: string, password: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${API_PORT}/users/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { data: { accessToken: string } };
+  return body.data.accessToken;
+}
+
+function report(figures: Figures[], ratio: number): string {
+  const rows = figures
+    .map(
+      (f) =>
+        `| ${f.name} | ${f.requestsPerSecond.toLocaleString('en-US')} | ${f.p50} | ${f.p99} | ${f.errors + f.non2xx} |`,
+    )
+    .join('\n');
+  return `# Benchmarks
+
+Figures from \`npm run bench\` (apps/api/bench/run.ts). The built API runs as its own process on the
+embedded database with demo data; a bare Fastify JSON route runs in a second process as the ceiling;
+autocannon drives both over loopback from a third. Nothing else runs during the measurement.
+
+Run: ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'} · ${Math.round(os.totalmem() / 2 ** 30)} GiB ·
+Node ${process.version} · ${CONNECTIONS} connections · ${DURATION_SECONDS} s per route.
+
+| route | requests/s | p50 ms | p99 ms | errors |
+| --- | ---: | ---: | ---: | ---: |
+${rows}
+
+The authenticated profile call reaches **${(ratio * 100).toFixed(0)} %** of the bare route's throughput
+(target: at least 50 %). Each profile call verifies the HS256 access token and reads the account
+from the database, so a revoked or changed account is refused at once.
+
+Login is bound by argon2id on purpose (19 MiB, two passes per attempt): its throughput is the
+price of making stolen password hashes expensive to crack, and the failed-login limits keep it
+from being a lever against the server.
+
+## Reproduce
+
+\`\`\`
+npm install
+npm run bench          # BENCH_SECONDS and BENCH_CONNECTIONS change the run
+\`\`\`
+
+The script builds the API, starts it on port ${API_PORT} with a fresh data folder, starts the bare
+route on port ${BARE_PORT}, measures, stops both and rewrites this file.
+`;
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cuebrief-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    children.push(
+      await startProcess(
+        process.execPath,
+        ['dist/server.js'],
+        {
+          PORT: String(API_PORT),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          DEMO_DATA: 'true',
+        },
+        /is running/,
+      ),
+    );
+    children.push(
+      await startProcess(
+        process.execPath,
+        ['--import', 'tsx', 'bench/bare-server.ts'],
+        { PORT: String(BARE_PORT) },
+        /listening/,
+      ),
+    );
+
+    const token = await login('lena@composers.example', 'cuebrief-demo');
+    const figures: Figures[] = [];
+    figures.push(
+      await measure('bare Fastify JSON route (ceiling)', {
+        url: `http://127.0.0.1:${BARE_PORT}/bare`,
+      }),
+    );
+    figures.push(
+      await measure('GET /users/v1/auth/profile', {
+        url: `http://127.0.0.1:${API_PORT}/users/v1/auth/profile`,
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
+    figures.push(
+      await measure('POST /users/v1/auth/login', {
+        url: `http://127.0.0.1:${API_PORT}/users/v1/auth/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'lena@composers.example', password: 'cuebrief-demo' }),
+      }),
+    );
+
+    const [bare, profile] = figures;
+    const ratio = (profile?.requestsPerSecond ?? 0) / (bare?.requestsPerSecond || 1);
+    for (const f of figures) {
+      process.stdout.write(
+        `${f.name.padEnd(36)} ${String(f.requestsPerSecond).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  errors ${f.errors + f.non2xx}\n`,
+      );
+    }
+    process.stdout.write(`profile / bare = ${(ratio * 100).toFixed(0)} %\n`);
+    await writeFile(path.join(repoDir, 'docs', 'benchmarks.md'), report(figures, ratio));
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

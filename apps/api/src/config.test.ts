@@ -1,0 +1,191 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+/** The problems a ConfigError names, or a failure if loading did not throw one. */
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+const POSTGRES = 'postgres://app:pw@db.internal:5432/cuebrief';
+
+describe('loadConfig', () => {
+  it('runs with nothing set: port 3000, ./data, the embedded database and demo data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      dataDir: path.resolve('./data'),
+      embeddedDatabaseDir: path.join(path.resolve('./data'), 'pgdata'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      admin: undefined,
+      demoData: true,
+      jwtSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Cuebrief <no-reply@cuebrief.local>',
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.mailPollMs).toBeGreaterThan(0);
+  });
+
+  it('turns demo data off by default with DATABASE_URL, and lets DEMO_DATA decide', () => {
+    expect(loadConfig({ DATABASE_URL: POSTGRES })).toMatchObject({
+      databaseUrl: POSTGRES,
+      demoData: false,
+    });
+    expect(loadConfig({ DATABASE_URL: POSTGRES, DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/x' }).databaseUrl).toBe(
+      'postgresql://localhost/x',
+    );
+  });
+
+  it('reads every setting it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/cuebrief',
+      PUBLIC_URL: 'https://cuebrief.example/',
+      ADMIN_EMAIL: 'Boss@Cuebrief.Example',
+      ADMIN_PASSWORD: 'a long admin password',
+      JWT_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtps://user:pw@mail.example:465',
+      MAIL_FROM: 'Team <team@cuebrief.example>',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'yes',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/cuebrief',
+      embeddedDatabaseDir: '/var/lib/cuebrief/pgdata',
+      publicUrl: 'https://cuebrief.example',
+      admin: { email: 'boss@cuebrief.example', password: 'a long admin password' },
+      jwtSecret: 'x'.repeat(32),
+      smtpUrl: 'smtps://user:pw@mail.example:465',
+      mailFrom: 'Team <team@cuebrief.example>',
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it('names every wrong setting at once', () => {
+    const problems = problemsOf({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: 'http://mail.example',
+      JWT_SECRET: 'short',
+      LOG_LEVEL: 'loud',
+      DEMO_DATA: 'maybe',
+    });
+    expect(problems).toHaveLength(6);
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'JWT_SECRET',
+      'LOG_LEVEL',
+      'DEMO_DATA',
+    ]) {
+      expect(problems.filter((p) => p.startsWith(`${name}: `))).toHaveLength(1);
+    }
+    expect(problems).toContain('DATABASE_URL: must be a postgres:// URL');
+    expect(problems).toContain('JWT_SECRET: must be at least 32 characters');
+
+    const error = (() => {
+      try {
+        loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+      } catch (caught) {
+        return caught as ConfigError;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error!.problems).toHaveLength(2);
+    expect(error!.message).toMatch(
+      /^Invalid configuration:\n {2}- PORT: .+\n {2}- DATABASE_URL: .+$/,
+    );
+  });
+
+  it('refuses ports out of range and addresses that are not addresses', () => {
+    expect(problemsOf({ PORT: '70000' })).toEqual([expect.stringMatching(/^PORT: /)]);
+    expect(problemsOf({ PORT: '-1' })).toEqual([expect.stringMatching(/^PORT: /)]);
+    expect(problemsOf({ PORT: '80.5' })).toEqual([expect.stringMatching(/^PORT: /)]);
+    expect(problemsOf({ PUBLIC_URL: 'not a url' })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL: /),
+    ]);
+    expect(
+      problemsOf({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'a long admin password' }),
+    ).toEqual([expect.stringMatching(/^ADMIN_EMAIL: /)]);
+  });
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(problemsOf({ ADMIN_EMAIL: 'boss@cuebrief.example' })).toEqual([
+      'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD are set together',
+    ]);
+    expect(problemsOf({ ADMIN_PASSWORD: 'a long admin password' })).toEqual([
+      'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD are set together',
+    ]);
+    expect(
+      problemsOf({ ADMIN_EMAIL: 'boss@cuebrief.example', ADMIN_PASSWORD: 'short' }),
+    ).toContainEqual(expect.stringMatching(/^ADMIN_PASSWORD: /));
+  });
+
+  it('counts empty and blank values as unset', () => {
+    const empty = Object.fromEntries(
+      [
+        'PORT',
+        'HOST',
+        'DATA_DIR',
+        'DATABASE_URL',
+        'PUBLIC_URL',
+        'ADMIN_EMAIL',
+        'ADMIN_PASSWORD',
+        'DEMO_DATA',
+        'JWT_SECRET',
+        'SMTP_URL',
+        'MAIL_FROM',
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+        'S3_ENDPOINT',
+        'S3_BUCKET',
+        'S3_REGION',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'LOG_LEVEL',
+        'TRUST_PROXY',
+      ].map((name, index) => [name, index % 2 === 0 ? '' : '   ']),
+    );
+    expect(loadConfig(empty)).toEqual(loadConfig({}));
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+    expect(loadConfig({ DATABASE_URL: '' })).toMatchObject({
+      databaseUrl: undefined,
+      demoData: true,
+    });
+    expect(loadConfig({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }).admin).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: ' ', JWT_SECRET: '' })).toMatchObject({
+      smtpUrl: undefined,
+      jwtSecret: undefined,
+    });
+    // One half of the admin pair given, the other empty: still the pair rule.
+    expect(problemsOf({ ADMIN_EMAIL: 'boss@cuebrief.example', ADMIN_PASSWORD: '' })).toEqual([
+      'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD are set together',
+    ]);
+  });
+
+  it('ignores environment variables it does not know', () => {
+    expect(loadConfig({ PATH: '/usr/bin', HOME: '/root', NODE_ENV: 'test' })).toEqual(
+      loadConfig({}),
+    );
+  });
+});

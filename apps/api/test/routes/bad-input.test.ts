@@ -1,0 +1,329 @@
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens, users } from '../../src/db/schema';
+import { call, type ApiResponse } from '../helpers/api';
+import { TEST_PASSWORD, createAccount, logIn, loginAs, type SignedIn } from '../helpers/accounts';
+import { countRows } from '../helpers/row-counts';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const AUTH = '/users/v1/auth';
+const ONE_MB_STRING = 'x'.repeat(1_000_000);
+const OVER_ONE_MIB = 1024 * 1024 + 1024;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+// Sign-up and failed logins are limited per address; every request here has an address of its own.
+let addresses = 0;
+const nextAddress = () => {
+  addresses += 1;
+  return `10.2.${Math.floor(addresses / 250)}.${addresses % 250}`;
+};
+
+type Send = { body?: unknown; payload?: string; headers?: Record<string, string> };
+
+/** One JSON-body route, with a body it would accept; every field of that body is a string. */
+type Route = {
+  name: string;
+  method: 'POST' | 'PUT';
+  url: string;
+  validBody: () => Record<string, unknown>;
+  token?: () => string;
+};
+
+function sendTo(route: Route, send: Send): Promise<ApiResponse> {
+  return call(t.app, route.method, route.url, {
+    ...send,
+    token: route.token?.(),
+    remoteAddress: nextAddress(),
+  });
+}
+
+/** Everything a refused request must leave alone: rows, accounts, passwords and sessions. */
+async function snapshot() {
+  const db = t.app.database.db;
+  return {
+    counts: await countRows(t.app),
+    users: await db.select().from(users).orderBy(asc(users.id)),
+    refreshTokens: await db.select().from(refreshTokens).orderBy(asc(refreshTokens.id)),
+  };
+}
+
+function expectRefusal(response: ApiResponse, statusCode: number, error: string) {
+  expect(response.statusCode, response.raw).toBe(statusCode);
+  expect(response.body.status.code).toBe(statusCode);
+  expect(typeof response.body.status.error).toBe('string');
+  expect(response.body.status.error).toBe(error);
+  expect(response.body.status.message).not.toBe('');
+  expect(response.body.data).toBeNull();
+}
+
+/** The fields a refusal names (a field failing two rules is named once here). */
+const namedFields = (response: ApiResponse) => [
+  ...new Set((response.body.status.fields ?? []).map((f) => f.field)),
+];
+
+/** Sends a bad request and checks the refusal and that nothing at all changed. */
+async function expectRefusedWithoutEffect(
+  route: Route,
+  send: Send,
+  statusCode: number,
+  error: string,
+): Promise<ApiResponse> {
+  const before = await snapshot();
+  const profileBefore = route.token ? await ownProfile(route.token()) : undefined;
+  const response = await sendTo(route, send);
+  expectRefusal(response, statusCode, error);
+  expect(await snapshot()).toEqual(before);
+  if (route.token) expect(await ownProfile(route.token())).toEqual(profileBefore);
+  return response;
+}
+
+async function ownProfile(token: string) {
+  const response = await call(t.app, 'GET', `${AUTH}/profile`, { token });
+  expect(response.statusCode).toBe(200);
+  return response.body.data;
+}
+
+const asJson = (payload: string): Send => ({
+  payload,
+  headers: { 'content-type': 'application/json' },
+});
+
+// The accounts the routes act on; set up before the tests run.
+let loginAccount: { email: string };
+let sessionToRefresh: string;
+let sessionToEnd: string;
+let composer: SignedIn;
+let client: SignedIn;
+let passwordOwner: SignedIn;
+
+beforeAll(async () => {
+  loginAccount = await createAccount(t.app, 'Client');
+  const refreshOwner = await createAccount(t.app, 'Composer');
+  sessionToRefresh = (await logIn(t.app, refreshOwner.email)).refreshToken;
+  sessionToEnd = (await logIn(t.app, refreshOwner.email)).refreshToken;
+  composer = await loginAs(t.app, 'Composer');
+  client = await loginAs(t.app, 'Client');
+  passwordOwner = await loginAs(t.app, 'Client');
+});
+
+// Each valid body would succeed, and write something, if a bad variant of it slipped through.
+const routes: Route[] = [
+  {
+    name: 'POST /login',
+    method: 'POST',
+    url: `${AUTH}/login`,
+    validBody: () => ({ email: loginAccount.email, password: TEST_PASSWORD }),
+  },
+  {
+    name: 'POST /refresh-token',
+    method: 'POST',
+    url: `${AUTH}/refresh-token`,
+    validBody: () => ({ refreshToken: sessionToRefresh }),
+  },
+  {
+    name: 'POST /logout',
+    method: 'POST',
+    url: `${AUTH}/logout`,
+    validBody: () => ({ refreshToken: sessionToEnd }),
+  },
+  {
+    name: 'POST /register/composer',
+    method: 'POST',
+    url: `${AUTH}/register/composer`,
+    validBody: () => ({
+      email: 'new-composer@test.example',
+      password: 'a long enough password',
+      firstName: 'Nadia',
+      lastName: 'Boulanger',
+      pro: 'SACEM',
+      ipiNumber: '123456789',
+      signupType: 'individual',
+    }),
+  },
+  {
+    name: 'POST /register/client',
+    method: 'POST',
+    url: `${AUTH}/register/client`,
+    validBody: () => ({
+      email: 'new-client@test.example',
+      password: 'a long enough password',
+      firstName: 'Mary',
+      lastName: 'Wells',
+      phone: '+1 212 555 0100',
+      clientAgencyName: 'Wells Rich Greene',
+      website: 'https://wrg.example',
+      agencyLocationCity: 'New York',
+      agencyLocationCountry: 'United States',
+      duty: 'Founder',
+    }),
+  },
+  {
+    name: 'PUT /update-profile (composer)',
+    method: 'PUT',
+    url: `${AUTH}/update-profile`,
+    token: () => composer.accessToken,
+    validBody: () => ({
+      firstName: 'Changed',
+      lastName: 'Changed',
+      phone: '+44 20 7946 0000',
+      pro: 'PRS',
+      ipiNumber: '98765432101',
+    }),
+  },
+  {
+    name: 'PUT /update-profile (client)',
+    method: 'PUT',
+    url: `${AUTH}/update-profile`,
+    token: () => client.accessToken,
+    validBody: () => ({
+      firstName: 'Changed',
+      lastName: 'Changed',
+      phone: '+44 20 7946 0000',
+      clientAgencyName: 'Changed Agency',
+      website: 'https://changed.example',
+      agencyLocationCity: 'Bristol',
+      agencyLocationCountry: 'United Kingdom',
+      duty: 'Producer',
+    }),
+  },
+  {
+    name: 'PUT /change-password',
+    method: 'PUT',
+    url: `${AUTH}/change-password`,
+    token: () => passwordOwner.accessToken,
+    validBody: () => ({ currentPassword: TEST_PASSWORD, newPassword: 'a brand new password' }),
+  },
+];
+
+/** The fields an empty object lacks: every field that is not optional. */
+const requiredFields: Record<string, string[]> = {
+  'POST /login': ['email', 'password'],
+  'POST /refresh-token': ['refreshToken'],
+  'POST /logout': ['refreshToken'],
+  'POST /register/composer': ['email', 'password', 'firstName', 'lastName'],
+  'POST /register/client': ['email', 'password', 'firstName', 'lastName', 'clientAgencyName'],
+  // Every field of a profile change is optional; an empty change is refused as a whole.
+  'PUT /update-profile (composer)': ['body'],
+  'PUT /update-profile (client)': ['body'],
+  'PUT /change-password': ['currentPassword', 'newPassword'],
+};
+
+const WRONG_TYPES: [string, unknown][] = [
+  ['a number', 42],
+  ['a boolean', true],
+  ['an array', ['text']],
+  ['an object', { text: 'text' }],
+  ['null', null],
+];
+
+describe.each(routes)('$name refuses bad input and changes nothing', (route) => {
+  /** Each field of the valid body replaced by `value`: refused, naming exactly that field. */
+  async function expectEachFieldRefused(value: unknown) {
+    for (const field of Object.keys(route.validBody())) {
+      const response = await expectRefusedWithoutEffect(
+        route,
+        { body: { ...route.validBody(), [field]: value } },
+        400,
+        'VALIDATION_FAILED',
+      );
+      expect(namedFields(response), field).toEqual([field]);
+    }
+  }
+
+  it('missing fields: {}', async () => {
+    const response = await expectRefusedWithoutEffect(
+      route,
+      { body: {} },
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(namedFields(response).sort()).toEqual([...requiredFields[route.name]!].sort());
+  });
+
+  it.each(WRONG_TYPES)('wrong types: %s in place of each string', async (_, value) => {
+    await expectEachFieldRefused(value);
+  });
+
+  it('empty strings in each field', async () => {
+    await expectEachFieldRefused('');
+  });
+
+  it('a 1,000,000-character string in each field', async () => {
+    await expectEachFieldRefused(ONE_MB_STRING);
+  });
+
+  it('a body over 1 MiB: 413 PAYLOAD_TOO_LARGE', async () => {
+    const payload = JSON.stringify({ ...route.validBody(), padding: 'x'.repeat(OVER_ONE_MIB) });
+    await expectRefusedWithoutEffect(route, asJson(payload), 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('unknown fields, named in status.fields', async () => {
+    for (const extra of [{ role: 'Admin' }, { isAdmin: true }, { status: 'approved' }]) {
+      const response = await expectRefusedWithoutEffect(
+        route,
+        { body: { ...route.validBody(), ...extra } },
+        400,
+        'VALIDATION_FAILED',
+      );
+      expect(namedFields(response)).toEqual(Object.keys(extra));
+    }
+  });
+
+  it('malformed JSON: 400 MALFORMED_BODY', async () => {
+    await expectRefusedWithoutEffect(route, asJson('{"email":'), 400, 'MALFORMED_BODY');
+    await expectRefusedWithoutEffect(route, asJson(''), 400, 'MALFORMED_BODY');
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])(
+    'a %s body: 415 UNSUPPORTED_MEDIA_TYPE',
+    async (contentType) => {
+      const body = route.validBody();
+      const payload =
+        contentType === 'application/x-www-form-urlencoded'
+          ? new URLSearchParams(body as Record<string, string>).toString()
+          : JSON.stringify(body);
+      await expectRefusedWithoutEffect(
+        route,
+        { payload, headers: { 'content-type': contentType } },
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
+    },
+  );
+
+  it.each([
+    ['a JSON array', '[]'],
+    ['an array holding the valid body', 'VALID_IN_ARRAY'],
+    ['JSON null', 'null'],
+    ['a JSON string', '"text"'],
+    ['a JSON number', '42'],
+  ])('%s as the body: 400 naming the body', async (_, raw) => {
+    const payload = raw === 'VALID_IN_ARRAY' ? JSON.stringify([route.validBody()]) : raw;
+    const response = await expectRefusedWithoutEffect(
+      route,
+      asJson(payload),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(namedFields(response)).toEqual(['body']);
+  });
+
+  it('no body at all: 400 naming the body', async () => {
+    const response = await expectRefusedWithoutEffect(route, {}, 400, 'VALIDATION_FAILED');
+    expect(namedFields(response)).toEqual(['body']);
+  });
+
+  it('still accepts its valid body afterwards (the cases above were refused for their input)', async () => {
+    const before = await snapshot();
+    const response = await sendTo(route, { body: route.validBody() });
+    expect(response.statusCode, response.raw).toBe(200);
+    expect(response.body.status.code).toBe(200);
+    // The valid body writes something, so the snapshots above would have seen a bad one accepted.
+    expect(await snapshot()).not.toEqual(before);
+  });
+});

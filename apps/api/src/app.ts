@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import type { Socket } from 'node:net';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -15,6 +14,7 @@ import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { failure } from './lib/envelope';
+import { CompletedRequestLogController } from './lib/log-controller';
 import { loggerOptions } from './lib/logger';
 import { resolveJwtSecret } from './lib/secrets';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -26,6 +26,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerAccessControl } from './plugins/access-control';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new CompletedRequestLogController(),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
@@ -121,11 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await database.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'] },
-    },
-  });
+  registerSecurityHeaders(app);
   await registerDocs(app);
   registerAccessControl(app, services.auth);
 

@@ -403,9 +403,17 @@ describe('the logs', () => {
         .filter((line) => line.trim() !== '')
         .map((line) => JSON.parse(line) as Record<string, unknown>);
       const requestEntries = entries.filter((entry) => entry.req || entry.res);
-      // Incoming and completed: two lines for each of the 12 requests above, at least.
-      expect(requestEntries.length).toBeGreaterThanOrEqual(24);
-      for (const entry of requestEntries) expect(entry.reqId).toMatch(UUID);
+      // One line per request, when it completes, carrying the request and its answer.
+      expect(requestEntries.length).toBe(12);
+      for (const entry of requestEntries) {
+        expect(entry.reqId).toMatch(UUID);
+        expect(entry).toMatchObject({
+          req: { method: expect.any(String) },
+          res: { statusCode: expect.any(Number) },
+        });
+        expect(entry.responseTime).toEqual(expect.any(Number));
+      }
+      expect(new Set(requestEntries.map((entry) => entry.reqId)).size).toBe(12);
       const urls = entries.flatMap((entry) => {
         const req = entry.req as { url?: string } | undefined;
         return req?.url ? [req.url] : [];

@@ -12,6 +12,7 @@ const repoDir = path.resolve(apiDir, '../..');
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // Unrecorded load first, so the JIT has compiled the hot path before figures are taken.
 const WARMUP_SECONDS = 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const LOGIN_CONNECTIONS = 10;
 const LOGIN_ACCOUNTS = [
@@ -25,6 +26,7 @@ const API_PORT = 3300;
 const BARE_PORT = 3301;
 
 type Figures = {
+  rounds?: number[];
   name: string;
   requestsPerSecond: number;
   p50: number;
@@ -59,6 +61,14 @@ function startProcess(
   });
 }
 
+/** The round with the median throughput (its latencies come with it). */
+function median(rounds: Figures[]): Figures {
+  const sorted = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('no rounds measured');
+  return { ...middle, rounds: rounds.map((r) => r.requestsPerSecond) };
+}
+
 async function measure(name: string, options: autocannon.Options): Promise<Figures> {
   await autocannon({ connections: CONNECTIONS, ...options, duration: WARMUP_SECONDS });
   const result = await autocannon({
@@ -90,7 +100,7 @@ function report(figures: Figures[], ratio: number): string {
   const rows = figures
     .map(
       (f) =>
-        `| ${f.name} | ${f.requestsPerSecond.toLocaleString('en-US')} | ${f.p50} | ${f.p99} | ${f.errors + f.non2xx} |`,
+        `| ${f.name} | ${f.requestsPerSecond.toLocaleString('en-US')} | ${f.p50} | ${f.p99} | ${f.errors + f.non2xx} | ${f.rounds ? f.rounds.map((r) => r.toLocaleString('en-US')).join(' · ') : '—'} |`,
     )
     .join('\n');
   return `# Benchmarks
@@ -101,27 +111,45 @@ autocannon drives both over loopback from a third. Nothing else runs during the 
 
 Run: ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'} · ${Math.round(os.totalmem() / 2 ** 30)} GiB ·
 Node ${process.version} · ${CONNECTIONS} connections (login: ${LOGIN_CONNECTIONS}, rotating through five
-demo accounts) · ${WARMUP_SECONDS} s of unrecorded warm-up, then ${DURATION_SECONDS} s measured per route.
+demo accounts) · ${WARMUP_SECONDS} s of unrecorded warm-up, then ${DURATION_SECONDS} s measured per run. The bare route and the profile call
+alternate for ${ROUNDS} rounds and each shows its median round.
 The API runs at \`LOG_LEVEL=warn\`; its one log line per request at \`info\` costs about a third of
 the profile call's throughput on this machine.
 
-| route | requests/s | p50 ms | p99 ms | errors |
-| --- | ---: | ---: | ---: | ---: |
+| route | requests/s | p50 ms | p99 ms | errors | rounds, requests/s |
+| --- | ---: | ---: | ---: | ---: | --- |
 ${rows}
 
 The authenticated profile call reaches **${(ratio * 100).toFixed(0)} %** of the bare route's throughput
-(target: at least 50 %). Each profile call verifies the HS256 access token and reads the account
-from the database, so a revoked or changed account is refused at once.
+(target: at least 50 %, not reached on this machine; see below). Each profile call checks the
+access token and the account behind it, so a removed, rejected or password-changed account is
+refused (read from memory for at most 5 seconds, decision 003).
 
 Login is bound by argon2id on purpose (19 MiB, two passes per attempt): its throughput is the
 price of making stolen password hashes expensive to crack, and the failed-login limits keep it
 from being a lever against the server.
 
+## How the profile call got here
+
+Measured on this 2-core machine while building it (decision 003):
+
+| change | profile req/s | of the bare route |
+| --- | ---: | ---: |
+| first version: account read from the database and token verified on every call | 510 | 1 % |
+| account rows (5 s) and verified tokens cached in memory | 11,200 | 29 % |
+| security headers built once; one log line per request | 14,000–15,000 | 35–40 % |
+
+Where the rest goes: the server spends about 63 µs of CPU on a profile call and 22 µs on the bare
+route (counted from /proc while autocannon sent 100,000 requests). Both write each answer with one
+\`writev\`; the profile call's answer is larger, and routing, the access hook, the zod response check
+and the request's child logger add a few microseconds each, none of them dominant. The load
+generator shares the two cores, so both figures are also bounded by how fast it parses answers.
+
 ## Reproduce
 
 \`\`\`
 npm install
-npm run bench          # BENCH_SECONDS and BENCH_CONNECTIONS change the run
+npm run bench          # BENCH_SECONDS, BENCH_ROUNDS and BENCH_CONNECTIONS change the run
 \`\`\`
 
 The script builds the API, starts it on port ${API_PORT} with a fresh data folder, starts the bare
@@ -157,18 +185,24 @@ async function main(): Promise<void> {
     );
 
     const token = await login('lena@composers.example', 'cuebrief-demo');
-    const figures: Figures[] = [];
-    figures.push(
-      await measure('bare Fastify JSON route (ceiling)', {
-        url: `http://127.0.0.1:${BARE_PORT}/bare`,
-      }),
-    );
-    figures.push(
-      await measure('GET /users/v1/auth/profile', {
-        url: `http://127.0.0.1:${API_PORT}/users/v1/auth/profile`,
-        headers: { authorization: `Bearer ${token}` },
-      }),
-    );
+    // The ceiling and the profile call take turns, so both meet the same noise of a shared machine;
+    // each is reported as the median of its rounds.
+    const bareRounds: Figures[] = [];
+    const profileRounds: Figures[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      bareRounds.push(
+        await measure('bare Fastify JSON route (ceiling)', {
+          url: `http://127.0.0.1:${BARE_PORT}/bare`,
+        }),
+      );
+      profileRounds.push(
+        await measure('GET /users/v1/auth/profile', {
+          url: `http://127.0.0.1:${API_PORT}/users/v1/auth/profile`,
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      );
+    }
+    const figures: Figures[] = [median(bareRounds), median(profileRounds)];
     figures.push(
       // Rotating through the approved demo accounts: twenty logins in flight for one account
       // would meet the failed-login limit, which counts attempts until their password is checked.

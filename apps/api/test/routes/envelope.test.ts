@@ -172,9 +172,22 @@ describe('the home page', () => {
     expect(csp).toContain("frame-ancestors 'self'");
   });
 
-  it('sends the security headers on API answers too', async () => {
-    const response = await call(t.app, 'GET', '/health');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  it('sends the REST set on API answers: never cached, never framed, never sniffed', async () => {
+    const { accessToken } = await loginAs(t.app, 'Client');
+    for (const response of [
+      await call(t.app, 'GET', '/health'),
+      await call(t.app, 'GET', '/users/v1/auth/profile', { token: accessToken }),
+      await call(t.app, 'GET', '/users/v1/auth/no-such-route'),
+    ]) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      // Page policies belong to documents, not to JSON.
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Role } from '@cuebrief/shared';
+import { CLIENT_TRIAL_DAYS, type Role } from '@cuebrief/shared';
 import type { Clock } from '../lib/clock';
 import type { NewAccount, UsersService } from '../modules/users/users.service';
 
@@ -9,7 +9,7 @@ type DemoAccount = Omit<NewAccount, 'password'> & { label: string };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function demoAccounts(now: Date): DemoAccount[] {
-  const trial = new Date(now.getTime() + 14 * DAY_MS);
+  const trial = new Date(now.getTime() + CLIENT_TRIAL_DAYS * DAY_MS);
   const person = (role: Role, email: string, firstName: string, lastName: string) => ({
     role,
     email,

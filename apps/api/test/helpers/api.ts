@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Envelope } from '@cuebrief/shared';
 
@@ -48,4 +49,24 @@ export async function call<T = unknown>(
     );
   }
   return { statusCode: response.statusCode, headers: response.headers, body, raw: response.body };
+}
+
+/** The fields a refusal names, each once (a field failing two rules is listed twice by the API). */
+export function namedFields(response: ApiResponse): string[] {
+  return [...new Set((response.body.status.fields ?? []).map((f) => f.field))];
+}
+
+/** A refusal is the error envelope: matching codes, a readable message, no data. */
+export function expectRefusal(
+  response: ApiResponse,
+  statusCode: number,
+  error: string,
+  fields?: string[],
+): void {
+  expect(response.statusCode, response.raw).toBe(statusCode);
+  expect(response.body.status.code).toBe(statusCode);
+  expect(response.body.status.error).toBe(error);
+  expect(response.body.status.message).not.toBe('');
+  expect(response.body.data).toBeNull();
+  if (fields) expect(namedFields(response)).toEqual(fields);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, profileSchema, type Profile, type Role, type Tokens } from '@cuebrief/shared';
 import { outbox, users } from '../../src/db/schema';
 import { createAccessTokens } from '../../src/modules/auth/access-tokens';
-import { call } from '../helpers/api';
+import { call, expectRefusal } from '../helpers/api';
 import { TEST_PASSWORD, createAccount, logIn, loginAs } from '../helpers/accounts';
 import { countRows } from '../helpers/row-counts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -79,22 +79,6 @@ async function mailsTo(email: string) {
   return t.app.database.db.select().from(outbox).where(eq(outbox.toAddress, email));
 }
 
-const fieldsOf = (response: { body: { status: { fields?: { field: string }[] } } }) =>
-  (response.body.status.fields ?? []).map((f) => f.field);
-
-function expectRefused(
-  response: Awaited<ReturnType<typeof call>>,
-  statusCode: number,
-  error: string,
-  fields?: string[],
-) {
-  expect(response.statusCode, response.raw).toBe(statusCode);
-  expect(response.body.status.code).toBe(statusCode);
-  expect(response.body.status.error).toBe(error);
-  expect(response.body.data).toBeNull();
-  if (fields) expect(fieldsOf(response)).toEqual(fields);
-}
-
 describe('POST /register/composer', () => {
   it('creates a pending composer with the composer fields and thanks the person', async () => {
     const body = composerSignUp({ email: `Mixed.Case-${randomUUID().slice(0, 8)}@Test.Example` });
@@ -147,7 +131,7 @@ describe('POST /register/composer', () => {
   it('leaves the new account unable to log in: 403 ACCOUNT_PENDING', async () => {
     const body = composerSignUp();
     await register('composer', body);
-    expectRefused(await login(body.email, body.password), 403, 'ACCOUNT_PENDING');
+    expectRefusal(await login(body.email, body.password), 403, 'ACCOUNT_PENDING');
   });
 
   it('refuses a taken email with 409 EMAIL_TAKEN, also in other letter case', async () => {
@@ -155,15 +139,15 @@ describe('POST /register/composer', () => {
     expect((await register('composer', body)).statusCode).toBe(200);
     const before = await countRows(t.app);
 
-    expectRefused(
+    expectRefusal(
       await register('composer', composerSignUp({ email: body.email })),
       409,
       'EMAIL_TAKEN',
     );
     const shouted = composerSignUp({ email: body.email.toUpperCase() });
-    expectRefused(await register('composer', shouted), 409, 'EMAIL_TAKEN');
+    expectRefusal(await register('composer', shouted), 409, 'EMAIL_TAKEN');
     // Emails are unique across roles.
-    expectRefused(
+    expectRefusal(
       await register('client', clientSignUp({ email: body.email })),
       409,
       'EMAIL_TAKEN',
@@ -174,7 +158,7 @@ describe('POST /register/composer', () => {
   it('refuses role: "Admin" by name and creates nobody', async () => {
     const body = composerSignUp({ role: 'Admin' });
     const before = await countRows(t.app);
-    expectRefused(await register('composer', body), 400, 'VALIDATION_FAILED', ['role']);
+    expectRefusal(await register('composer', body), 400, 'VALIDATION_FAILED', ['role']);
     expect(await countRows(t.app)).toEqual(before);
     expect(await t.app.services.users.findByEmail(body.email)).toBeUndefined();
   });
@@ -186,14 +170,14 @@ describe('POST /register/composer', () => {
       { phone: '+44 20 7946 0000' },
     ]) {
       const response = await register('composer', composerSignUp(extra));
-      expectRefused(response, 400, 'VALIDATION_FAILED', Object.keys(extra));
+      expectRefusal(response, 400, 'VALIDATION_FAILED', Object.keys(extra));
     }
   });
 
   it('refuses a password shorter than 8 or longer than 128 characters', async () => {
     for (const password of ['1234567', 'x'.repeat(129)]) {
       const body = composerSignUp({ password });
-      expectRefused(await register('composer', body), 400, 'VALIDATION_FAILED', ['password']);
+      expectRefusal(await register('composer', body), 400, 'VALIDATION_FAILED', ['password']);
       expect(await t.app.services.users.findByEmail(body.email)).toBeUndefined();
     }
     for (const password of ['12345678', 'x'.repeat(128)]) {
@@ -204,7 +188,7 @@ describe('POST /register/composer', () => {
   it('refuses an IPI number that is not 9 to 11 digits', async () => {
     for (const ipiNumber of ['12345678', '123456789012', '12345678a', 'IPI123456789', '']) {
       const response = await register('composer', composerSignUp({ ipiNumber }));
-      expectRefused(response, 400, 'VALIDATION_FAILED', ['ipiNumber']);
+      expectRefusal(response, 400, 'VALIDATION_FAILED', ['ipiNumber']);
     }
     for (const ipiNumber of ['123456789', '12345678901']) {
       expect((await register('composer', composerSignUp({ ipiNumber }))).statusCode).toBe(200);
@@ -262,14 +246,14 @@ describe('POST /register/client', () => {
   it('leaves the new account unable to log in: 403 ACCOUNT_PENDING', async () => {
     const body = clientSignUp();
     await register('client', body);
-    expectRefused(await login(body.email, body.password), 403, 'ACCOUNT_PENDING');
+    expectRefusal(await login(body.email, body.password), 403, 'ACCOUNT_PENDING');
   });
 
   it('refuses a taken email with 409 EMAIL_TAKEN, also in other letter case', async () => {
     const existing = await createAccount(t.app, 'Client');
     const before = await countRows(t.app);
     for (const email of [existing.email, existing.email.toUpperCase()]) {
-      expectRefused(await register('client', clientSignUp({ email })), 409, 'EMAIL_TAKEN');
+      expectRefusal(await register('client', clientSignUp({ email })), 409, 'EMAIL_TAKEN');
     }
     expect(await countRows(t.app)).toEqual(before);
   });
@@ -277,20 +261,20 @@ describe('POST /register/client', () => {
   it('refuses role: "Admin" by name and creates nobody', async () => {
     const body = clientSignUp({ role: 'Admin' });
     const before = await countRows(t.app);
-    expectRefused(await register('client', body), 400, 'VALIDATION_FAILED', ['role']);
+    expectRefusal(await register('client', body), 400, 'VALIDATION_FAILED', ['role']);
     expect(await countRows(t.app)).toEqual(before);
     expect(await t.app.services.users.findByEmail(body.email)).toBeUndefined();
   });
 
   it('refuses composer fields by name', async () => {
     const response = await register('client', clientSignUp({ pro: 'ASCAP' }));
-    expectRefused(response, 400, 'VALIDATION_FAILED', ['pro']);
+    expectRefusal(response, 400, 'VALIDATION_FAILED', ['pro']);
   });
 
   it('refuses a password shorter than 8 or longer than 128 characters', async () => {
     for (const password of ['short', 'x'.repeat(129)]) {
       const response = await register('client', clientSignUp({ password }));
-      expectRefused(response, 400, 'VALIDATION_FAILED', ['password']);
+      expectRefusal(response, 400, 'VALIDATION_FAILED', ['password']);
     }
   });
 
@@ -302,7 +286,7 @@ describe('POST /register/client', () => {
       'mailto:don@sterling-cooper.example',
     ]) {
       const response = await register('client', clientSignUp({ website }));
-      expectRefused(response, 400, 'VALIDATION_FAILED', ['website']);
+      expectRefusal(response, 400, 'VALIDATION_FAILED', ['website']);
     }
     const plain = await register('client', clientSignUp({ website: 'http://agency.example' }));
     expect(plain.statusCode).toBe(200);
@@ -311,7 +295,7 @@ describe('POST /register/client', () => {
   it('requires the agency name', async () => {
     const body: Record<string, unknown> = clientSignUp();
     delete body.clientAgencyName;
-    expectRefused(await register('client', body), 400, 'VALIDATION_FAILED', ['clientAgencyName']);
+    expectRefusal(await register('client', body), 400, 'VALIDATION_FAILED', ['clientAgencyName']);
   });
 });
 
@@ -320,7 +304,7 @@ describe('pending and rejected accounts', () => {
     const user = await createAccount(t.app, 'Composer', { status: 'pending' });
     const before = await countRows(t.app);
     const response = await login(user.email);
-    expectRefused(response, 403, 'ACCOUNT_PENDING');
+    expectRefusal(response, 403, 'ACCOUNT_PENDING');
     expect(response.body.status.message).toMatch(/waiting for approval/);
     expect(await countRows(t.app)).toEqual(before);
   });
@@ -328,7 +312,7 @@ describe('pending and rejected accounts', () => {
   it('a rejected account gets 403 ACCOUNT_REJECTED and no tokens', async () => {
     const user = await createAccount(t.app, 'Client', { status: 'rejected' });
     const before = await countRows(t.app);
-    expectRefused(await login(user.email), 403, 'ACCOUNT_REJECTED');
+    expectRefusal(await login(user.email), 403, 'ACCOUNT_REJECTED');
     expect(await countRows(t.app)).toEqual(before);
   });
 
@@ -336,7 +320,7 @@ describe('pending and rejected accounts', () => {
     const pending = await createAccount(t.app, 'Client', { status: 'pending' });
     const rejected = await createAccount(t.app, 'Composer', { status: 'rejected' });
     for (const email of [pending.email, rejected.email]) {
-      expectRefused(await login(email, 'not the password'), 401, 'INVALID_CREDENTIALS');
+      expectRefusal(await login(email, 'not the password'), 401, 'INVALID_CREDENTIALS');
     }
   });
 
@@ -345,8 +329,8 @@ describe('pending and rejected accounts', () => {
     for (const status of ['pending', 'rejected'] as const) {
       const user = await createAccount(t.app, 'Client', { status });
       const token = await accessTokens.sign(user);
-      expectRefused(await profile(token), 401, 'UNAUTHENTICATED');
-      expectRefused(await updateProfile(token, { firstName: 'Sneaky' }), 401, 'UNAUTHENTICATED');
+      expectRefusal(await profile(token), 401, 'UNAUTHENTICATED');
+      expectRefusal(await updateProfile(token, { firstName: 'Sneaky' }), 401, 'UNAUTHENTICATED');
       expect((await userRow(user.id))?.firstName).toBe('Client');
     }
   });
@@ -420,7 +404,7 @@ describe('GET /profile', () => {
   });
 
   it('refuses a guest with 401', async () => {
-    expectRefused(await profile(), 401, 'UNAUTHENTICATED');
+    expectRefusal(await profile(), 401, 'UNAUTHENTICATED');
   });
 
   it('shows each user only their own profile', async () => {
@@ -509,7 +493,7 @@ describe('PUT /update-profile', () => {
     async (role, body, field) => {
       const { accessToken } = await loginAs(t.app, role);
       const before = (await profile(accessToken)).body.data;
-      expectRefused(await updateProfile(accessToken, body), 400, 'VALIDATION_FAILED', [field]);
+      expectRefusal(await updateProfile(accessToken, body), 400, 'VALIDATION_FAILED', [field]);
       expect((await profile(accessToken)).body.data).toEqual(before);
     },
   );
@@ -523,14 +507,14 @@ describe('PUT /update-profile', () => {
         firstName: 'Changed',
         email: uniqueEmail('new'),
       });
-      expectRefused(response, 400, 'VALIDATION_FAILED', ['email']);
+      expectRefusal(response, 400, 'VALIDATION_FAILED', ['email']);
       expect((await profile(accessToken)).body.data).toEqual(before);
     },
   );
 
   it('refuses an empty body', async () => {
     const { accessToken } = await loginAs(t.app, 'Client');
-    expectRefused(await updateProfile(accessToken, {}), 400, 'VALIDATION_FAILED');
+    expectRefusal(await updateProfile(accessToken, {}), 400, 'VALIDATION_FAILED');
   });
 
   it('refuses invalid values by name', async () => {
@@ -542,13 +526,13 @@ describe('PUT /update-profile', () => {
       ['ipiNumber', '123'],
     ] as const) {
       const response = await updateProfile(accessToken, { [field]: value });
-      expectRefused(response, 400, 'VALIDATION_FAILED', [field]);
+      expectRefusal(response, 400, 'VALIDATION_FAILED', [field]);
     }
     expect((await profile(accessToken)).body.data).toEqual(before);
   });
 
   it('refuses a guest with 401', async () => {
-    expectRefused(await updateProfile(undefined, { firstName: 'Guest' }), 401, 'UNAUTHENTICATED');
+    expectRefusal(await updateProfile(undefined, { firstName: 'Guest' }), 401, 'UNAUTHENTICATED');
   });
 });
 
@@ -560,7 +544,7 @@ describe('PUT /change-password', () => {
       currentPassword: 'not my password',
       newPassword: 'a brand new password',
     });
-    expectRefused(response, 400, 'WRONG_PASSWORD', ['currentPassword']);
+    expectRefusal(response, 400, 'WRONG_PASSWORD', ['currentPassword']);
     expect((await userRow(user.id))?.passwordHash).toBe(hashBefore);
     expect((await profile(accessToken)).statusCode).toBe(200);
     expect((await login(user.email)).statusCode).toBe(200);
@@ -575,7 +559,7 @@ describe('PUT /change-password', () => {
         currentPassword: TEST_PASSWORD,
         newPassword,
       });
-      expectRefused(response, 400, 'VALIDATION_FAILED', ['newPassword']);
+      expectRefusal(response, 400, 'VALIDATION_FAILED', ['newPassword']);
     }
     expect((await userRow(user.id))?.passwordHash).toBe(hashBefore);
   });
@@ -597,9 +581,9 @@ describe('PUT /change-password', () => {
       });
 
       expect((await profile(response.body.data.accessToken)).body.data.uuid).toBe(user.id);
-      expectRefused(await profile(accessToken), 401, 'UNAUTHENTICATED');
-      expectRefused(await refresh(refreshToken), 401, 'INVALID_REFRESH_TOKEN');
-      expectRefused(await login(user.email), 401, 'INVALID_CREDENTIALS');
+      expectRefusal(await profile(accessToken), 401, 'UNAUTHENTICATED');
+      expectRefusal(await refresh(refreshToken), 401, 'INVALID_REFRESH_TOKEN');
+      expectRefusal(await login(user.email), 401, 'INVALID_CREDENTIALS');
       expect((await login(user.email, newPassword)).statusCode).toBe(200);
 
       const mails = await mailsTo(user.email);
@@ -612,7 +596,7 @@ describe('PUT /change-password', () => {
       currentPassword: TEST_PASSWORD,
       newPassword: 'a brand new password',
     });
-    expectRefused(response, 401, 'UNAUTHENTICATED');
+    expectRefusal(response, 401, 'UNAUTHENTICATED');
   });
 });
 
@@ -622,13 +606,13 @@ describe.each([
 ] as const)('DELETE /$kind/remove-account', ({ kind, owner, others }) => {
   it.each(others)('refuses a %s with 403 FORBIDDEN and removes nothing', async (role: Role) => {
     const { user, accessToken } = await loginAs(t.app, role);
-    expectRefused(await removeAccount(kind, accessToken), 403, 'FORBIDDEN');
+    expectRefusal(await removeAccount(kind, accessToken), 403, 'FORBIDDEN');
     expect(await userRow(user.id)).toMatchObject({ email: user.email, deletedAt: null });
     expect((await profile(accessToken)).statusCode).toBe(200);
   });
 
   it('refuses a guest with 401', async () => {
-    expectRefused(await removeAccount(kind), 401, 'UNAUTHENTICATED');
+    expectRefusal(await removeAccount(kind), 401, 'UNAUTHENTICATED');
   });
 
   it(`removes the ${owner.toLowerCase()}'s account and ends every session`, async () => {
@@ -640,12 +624,12 @@ describe.each([
     expect(response.body.status.code).toBe(200);
     expect(response.body.data).toBeNull();
 
-    expectRefused(await profile(accessToken), 401, 'UNAUTHENTICATED');
-    expectRefused(await profile(otherDevice.accessToken), 401, 'UNAUTHENTICATED');
-    expectRefused(await removeAccount(kind, accessToken), 401, 'UNAUTHENTICATED');
-    expectRefused(await refresh(refreshToken), 401, 'INVALID_REFRESH_TOKEN');
-    expectRefused(await refresh(otherDevice.refreshToken), 401, 'INVALID_REFRESH_TOKEN');
-    expectRefused(await login(user.email), 401, 'INVALID_CREDENTIALS');
+    expectRefusal(await profile(accessToken), 401, 'UNAUTHENTICATED');
+    expectRefusal(await profile(otherDevice.accessToken), 401, 'UNAUTHENTICATED');
+    expectRefusal(await removeAccount(kind, accessToken), 401, 'UNAUTHENTICATED');
+    expectRefusal(await refresh(refreshToken), 401, 'INVALID_REFRESH_TOKEN');
+    expectRefusal(await refresh(otherDevice.refreshToken), 401, 'INVALID_REFRESH_TOKEN');
+    expectRefusal(await login(user.email), 401, 'INVALID_CREDENTIALS');
   });
 
   it('erases the personal data from the row', async () => {
@@ -691,6 +675,6 @@ describe.each([
     expect(again.statusCode).toBe(200);
     expect(again.body.data).toMatchObject({ email: user.email, status: 'pending', role: owner });
     expect(again.body.data.uuid).not.toBe(user.id);
-    expectRefused(await login(user.email, body.password), 403, 'ACCOUNT_PENDING');
+    expectRefusal(await login(user.email, body.password), 403, 'ACCOUNT_PENDING');
   });
 });

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../src/db/schema';
-import { call, type ApiResponse } from '../helpers/api';
+import { call, expectRefusal, namedFields, type ApiResponse } from '../helpers/api';
 import { TEST_PASSWORD, createAccount, logIn, loginAs, type SignedIn } from '../helpers/accounts';
 import { countRows } from '../helpers/row-counts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -51,20 +51,6 @@ async function snapshot() {
     refreshTokens: await db.select().from(refreshTokens).orderBy(asc(refreshTokens.id)),
   };
 }
-
-function expectRefusal(response: ApiResponse, statusCode: number, error: string) {
-  expect(response.statusCode, response.raw).toBe(statusCode);
-  expect(response.body.status.code).toBe(statusCode);
-  expect(typeof response.body.status.error).toBe('string');
-  expect(response.body.status.error).toBe(error);
-  expect(response.body.status.message).not.toBe('');
-  expect(response.body.data).toBeNull();
-}
-
-/** The fields a refusal names (a field failing two rules is named once here). */
-const namedFields = (response: ApiResponse) => [
-  ...new Set((response.body.status.fields ?? []).map((f) => f.field)),
-];
 
 /** Sends a bad request and checks the refusal and that nothing at all changed. */
 async function expectRefusedWithoutEffect(

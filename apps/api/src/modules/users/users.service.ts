@@ -2,7 +2,6 @@ import {
   CLIENT_TRIAL_DAYS,
   updateProfileBodySchemas,
   type AccountStatus,
-  type PageQuery,
   type Paged,
   type Profile,
   type RegisterClientBody,
@@ -189,9 +188,9 @@ export function createUsersService(deps: {
       return (await repository.listByRoleAndStatus(db, role, 'pending')).map(present);
     },
 
-    async pageAccounts(role: Role, query: UserListQuery | PageQuery): Promise<Paged<Profile>> {
+    async pageAccounts(role: Role, query: UserListQuery): Promise<Paged<Profile>> {
       const { rows, total } = await repository.pageByRole(db, role, {
-        status: 'status' in query ? query.status : undefined,
+        status: query.status,
         search: query.search || undefined,
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,

@@ -27,6 +27,7 @@ import { registerAccessControl } from './plugins/access-control';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -39,7 +40,13 @@ declare module 'fastify' {
   }
 }
 
-export type AppOptions = { config: Config; clock?: Clock; logStream?: DestinationStream };
+export type AppOptions = {
+  config: Config;
+  clock?: Clock;
+  logStream?: DestinationStream;
+  /** The built web app (a folder with index.html); without it `/` is a plain page. */
+  webRoot?: string;
+};
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -89,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, { webRoot: options.webRoot });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -127,7 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerDocs(app);
   registerAccessControl(app, services.auth);
 
-  await app.register(homeRoutes);
+  if (options.webRoot !== undefined) await registerWebApp(app, options.webRoot);
+  else await app.register(homeRoutes);
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: API_PREFIX.auth });
   await app.register(usersRoutes, { prefix: API_PREFIX.auth });

@@ -1,10 +1,20 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_PASSWORD } from './db/seed';
 
+/** The web app's build (apps/web/dist), found from this bundle (apps/api/dist/server.js). */
+const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp({ config });
+  const isWebAppBuilt = existsSync(path.join(webRoot, 'index.html'));
+  const app = await buildApp({ config, webRoot: isWebAppBuilt ? webRoot : undefined });
+  if (!isWebAppBuilt) {
+    app.log.warn({ webRoot }, 'the web app is not built; serving the plain page at /');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

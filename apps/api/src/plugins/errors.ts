@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorCode } from '@cuebrief/shared';
 import { AppError, validationError, type FieldError } from '../lib/app-error';
 import { failure } from '../lib/envelope';
+import { isWebAppPage, sendWebAppIndex } from './web-app';
 
 /** Fastify's own 4xx errors (body parsing, limits) mapped to our codes by HTTP status. */
 const codeByStatus: Record<number, ErrorCode> = {
@@ -43,6 +44,10 @@ export function toAppError(error: FastifyError | Error): AppError {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return validationError(fieldsOf(error.validation, error.validationContext));
   }
+  // The static files refuse `..` and other paths that cannot name a file: there is nothing there.
+  if ((error as FastifyError).code === 'FST_STATIC_FORBIDDEN_PATH') {
+    return new AppError('NOT_FOUND');
+  }
   const status = (error as FastifyError).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code = codeByStatus[status] ?? 'MALFORMED_BODY';
@@ -51,7 +56,14 @@ export function toAppError(error: FastifyError | Error): AppError {
   return new AppError('INTERNAL_ERROR');
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * `webRoot`: the built web app is served from there, so a browser opening one of its pages (a
+ * path no route or file answers) gets its index.html instead of the 404 envelope.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { webRoot?: string } = {},
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     if (appError.statusCode >= 500) {
@@ -68,6 +80,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    if (options.webRoot && isWebAppPage(request, options.webRoot)) return sendWebAppIndex(reply);
     return reply
       .status(404)
       .send(

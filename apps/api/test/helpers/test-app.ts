@@ -24,6 +24,8 @@ export async function createTestApp(
     config?: Partial<Config>;
     logStream?: DestinationStream;
     clock?: TestClock;
+    /** A built web app to serve (a folder with index.html), as the server does when it exists. */
+    webRoot?: string;
     /** Runs before `ready()`, while routes and hooks can still be added (e.g. a crashing route). */
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
@@ -41,7 +43,12 @@ export async function createTestApp(
     mailPollMs: 0,
     ...options.config,
   };
-  const app = await buildApp({ config, clock, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    clock,
+    logStream: options.logStream,
+    webRoot: options.webRoot,
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {

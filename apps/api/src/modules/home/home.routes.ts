@@ -31,7 +31,7 @@ const page = `<!doctype html>
 </body>
 </html>`;
 
-/** The plain page at `/` until the web app is served here. */
+/** The plain page at `/` when the web app is not built (with it, `/` is the app's index.html). */
 export const homeRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(page),

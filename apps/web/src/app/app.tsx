@@ -1,0 +1,45 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { ToastProvider } from '../components/toast/toast-provider';
+import { NotFoundPage } from '../features/home/not-found-page';
+import { AuthProvider } from '../lib/auth/auth-context';
+import { RedirectProvider } from '../lib/redirect';
+import { AppLayout } from './layouts/app-layout';
+import { RouteGuard } from './route-guard';
+import { APP_ROUTES } from './routes';
+import { theme } from './theme';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+export function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <RedirectProvider>
+            <AuthProvider>
+              <ToastProvider>
+                <Routes>
+                  <Route element={<AppLayout />}>
+                    {APP_ROUTES.map((route) => (
+                      <Route
+                        key={route.path}
+                        path={route.path}
+                        element={<RouteGuard route={route} />}
+                      />
+                    ))}
+                    <Route path="*" element={<NotFoundPage />} />
+                  </Route>
+                </Routes>
+              </ToastProvider>
+            </AuthProvider>
+          </RedirectProvider>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render';
+import { AppShell } from './app-shell';
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function openMenu() {
+  await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  return screen.findByRole('navigation');
+}
+
+describe('the shell', () => {
+  it('shows a guest the guest routes of this build, no Log Out, and social links in a new tab', async () => {
+    renderApp(<AppShell>page</AppShell>);
+    const menu = await openMenu();
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual(expect.arrayContaining(['Home', 'How It Works', 'Log In']));
+    expect(within(menu).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+    for (const name of ['Cuebrief on LinkedIn', 'Cuebrief on Facebook', 'Cuebrief on Instagram']) {
+      const link = within(menu).getByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    }
+  });
+
+  it('shows a signed-in composer Log Out and not the guest routes', async () => {
+    renderApp(<AppShell>page</AppShell>, { role: 'Composer' });
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const menu = await openMenu();
+    expect(await within(menu).findByRole('button', { name: 'Log Out' })).toBeVisible();
+    expect(within(menu).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'How It Works' })).not.toBeInTheDocument();
+  });
+
+  it('locks page scrolling while open and closes on a click outside', async () => {
+    renderApp(<AppShell>page</AppShell>);
+    await openMenu();
+    expect(document.body.style.overflow).toBe('hidden');
+    const backdrop = document.querySelector('.MuiBackdrop-root');
+    expect(backdrop).not.toBeNull();
+    await userEvent.click(backdrop as Element);
+    await waitFor(() => expect(screen.queryByRole('navigation')).not.toBeInTheDocument());
+    expect(document.body.style.overflow).not.toBe('hidden');
+  });
+
+  it('shows the copyright with the current year and the company', () => {
+    renderApp(<AppShell>page</AppShell>);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `© ${new Date().getFullYear()} Cuebrief Ltd`,
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '../config/paths';
+import { MENU_ITEMS, menuFor } from './menu';
+
+const everything = new Set<string>(Object.values(paths));
+const pathsFor = (viewer: Parameters<typeof menuFor>[0], isMusicViewEnabled = true) =>
+  menuFor(viewer, { isMusicViewEnabled, builtPaths: everything }).map((item) => item.path);
+
+describe('the menu of spec §2', () => {
+  it('gives a guest home, info, login, sign up, both Q&A pages and contact', () => {
+    expect(pathsFor('Guest')).toEqual([
+      paths.home,
+      paths.info,
+      paths.login,
+      paths.chooseUserType,
+      paths.questionsAgency,
+      paths.questionsComposer,
+      paths.contactUs,
+    ]);
+  });
+
+  it('gives a client its requests, the music, agency Q&A, contact and settings', () => {
+    expect(pathsFor('Client')).toEqual([
+      paths.home,
+      paths.requestCustomMusic,
+      paths.activeRequests,
+      paths.requestsHistory,
+      paths.music,
+      paths.questionsAgency,
+      paths.contactUs,
+      paths.settings,
+    ]);
+  });
+
+  it('gives a composer new requests, submissions, composer Q&A, contact and settings', () => {
+    expect(pathsFor('Composer')).toEqual([
+      paths.home,
+      paths.requestsHistory,
+      paths.mySubmissions,
+      paths.questionsComposer,
+      paths.contactUs,
+      paths.settings,
+    ]);
+  });
+
+  it('gives an admin the administration', () => {
+    expect(pathsFor('Admin')).toEqual([
+      paths.home,
+      paths.newUsers,
+      paths.myAgencies,
+      paths.myComposers,
+      paths.music,
+      paths.allSubmissions,
+      paths.placements,
+      paths.settings,
+    ]);
+  });
+
+  it('labels /requests-history by role', () => {
+    const labelOf = (viewer: 'Client' | 'Composer') =>
+      menuFor(viewer, { isMusicViewEnabled: true, builtPaths: everything }).find(
+        (item) => item.path === paths.requestsHistory,
+      )?.label;
+    expect(labelOf('Composer')).toBe('menu.newRequests');
+    expect(labelOf('Client')).toBe('menu.requestsHistory');
+  });
+
+  it('hides the music, all submissions and settings when the music-view flag is off', () => {
+    for (const viewer of ['Client', 'Composer', 'Admin'] as const) {
+      const shown = pathsFor(viewer, false);
+      expect(shown).not.toContain(paths.music);
+      expect(shown).not.toContain(paths.allSubmissions);
+      expect(shown).not.toContain(paths.settings);
+    }
+    expect(pathsFor('Admin', false)).toContain(paths.placements);
+  });
+
+  it('lists only screens this build has', () => {
+    const built = new Set<string>([paths.home, paths.login]);
+    expect(
+      menuFor('Guest', { isMusicViewEnabled: true, builtPaths: built }).map((i) => i.path),
+    ).toEqual([paths.home, paths.login]);
+  });
+
+  it('names every route of the spec once', () => {
+    const menuPaths = MENU_ITEMS.map((item) => item.path);
+    expect(new Set(menuPaths).size).toBe(menuPaths.length);
+    expect(menuPaths).toHaveLength(18);
+  });
+});

@@ -1,0 +1,27 @@
+import { GUEST } from '@cuebrief/shared';
+import { Suspense } from 'react';
+import { Navigate } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { env } from '../config/env';
+import { paths } from '../config/paths';
+import { useAuth } from '../lib/auth/auth-context';
+import { canSee } from './menu';
+import type { AppRoute } from './routes';
+
+/**
+ * A route a viewer may not open sends them home, or to the login page when signed out,
+ * instead of showing a broken page. Until the profile is known, a loader shows.
+ */
+export function RouteGuard({ route }: { route: AppRoute }) {
+  const { viewer, isInitialised } = useAuth();
+  if (!isInitialised) return <PageLoader />;
+  if (!canSee(route, viewer, env.isMusicViewEnabled)) {
+    return <Navigate to={viewer === GUEST ? paths.login : paths.home} replace />;
+  }
+  const Page = route.page;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Viewer } from '@cuebrief/shared';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { paths } from '../config/paths';
+import { MENU_ITEMS } from './menu';
+
+export type AppRoute = {
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+  /** Who may open it; routes of the menu take the menu's roles (spec §2). */
+  roles: readonly Viewer[];
+  needsMusicView?: boolean;
+};
+
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const fromMenu = (path: string) => {
+  const item = MENU_ITEMS.find((entry) => entry.path === path);
+  if (!item) throw new Error(`${path} is not in the menu`);
+  return { roles: item.roles, needsMusicView: item.needsMusicView };
+};
+
+/** Every screen of this build; each page is its own chunk, loaded when first opened. */
+export const APP_ROUTES: readonly AppRoute[] = [
+  {
+    path: paths.home,
+    page: page(() => import('../features/home/home-page'), 'HomePage'),
+    ...fromMenu(paths.home),
+  },
+  {
+    path: paths.info,
+    page: page(() => import('../features/home/info-page'), 'InfoPage'),
+    ...fromMenu(paths.info),
+  },
+  {
+    path: paths.login,
+    page: page(() => import('../features/auth/login-page'), 'LoginPage'),
+    ...fromMenu(paths.login),
+  },
+  {
+    path: paths.chooseUserType,
+    page: page(() => import('../features/sign-up/choose-user-type-page'), 'ChooseUserTypePage'),
+    ...fromMenu(paths.chooseUserType),
+  },
+  {
+    path: paths.signUpComposer,
+    page: page(() => import('../features/sign-up/sign-up-pages'), 'SignUpComposerPage'),
+    roles: ['Guest'],
+  },
+  {
+    path: paths.signUpClient,
+    page: page(() => import('../features/sign-up/sign-up-pages'), 'SignUpClientPage'),
+    roles: ['Guest'],
+  },
+];
+
+export const BUILT_PATHS: ReadonlySet<string> = new Set(APP_ROUTES.map((route) => route.path));

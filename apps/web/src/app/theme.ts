@@ -1,0 +1,21 @@
+import { createTheme } from '@mui/material';
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#3b2a8c' },
+    secondary: { main: '#d9480f' },
+    background: { default: '#f6f4fb' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2.4rem', fontWeight: 700 },
+    h2: { fontSize: '1.6rem', fontWeight: 700 },
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { textTransform: 'none' } },
+    },
+  },
+});

@@ -1,0 +1,68 @@
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+} from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type ConfirmDialogProps = {
+  isOpen: boolean;
+  title: string;
+  children: ReactNode;
+  /** Called however the dialog is dismissed (close button, Escape, backdrop, Cancel). */
+  onClose?: () => void;
+  /** With it, the dialog shows its actions: Cancel (or Reject) and Confirm. */
+  onConfirm?: () => void;
+  /** Replaces Cancel with Reject. */
+  onReject?: () => void;
+  /** Confirm becomes a spinner while the action runs. */
+  isLoading?: boolean;
+};
+
+/** Spec §2: the reusable confirmation dialog. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const close = () => props.onClose?.();
+  return (
+    <Dialog open={props.isOpen} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {props.title}
+      </DialogTitle>
+      <IconButton
+        aria-label={t('dialog.close')}
+        onClick={close}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent>{props.children}</DialogContent>
+      {props.onConfirm && (
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          {props.onReject ? (
+            <Button color="error" onClick={props.onReject} disabled={props.isLoading}>
+              {t('dialog.reject')}
+            </Button>
+          ) : (
+            <Button onClick={close} disabled={props.isLoading}>
+              {t('dialog.cancel')}
+            </Button>
+          )}
+          {props.isLoading ? (
+            <CircularProgress size={28} aria-label={t('common.loading')} sx={{ mx: 2 }} />
+          ) : (
+            <Button variant="contained" onClick={props.onConfirm}>
+              {t('dialog.confirm')}
+            </Button>
+          )}
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+/** Every route of the app, once (spec §2). */
+export const paths = {
+  home: '/',
+  requestCustomMusic: '/request-custom-music',
+  info: '/info',
+  newUsers: '/users',
+  myAgencies: '/my-agencies',
+  myComposers: '/my-composers',
+  activeRequests: '/active-requests',
+  requestsHistory: '/requests-history',
+  mySubmissions: '/my-submissions',
+  login: '/login',
+  chooseUserType: '/choose-user-type',
+  signUpComposer: '/sign-up/composer',
+  signUpClient: '/sign-up/client',
+  music: '/cuebrief-music',
+  questionsAgency: '/question-answer/agency',
+  questionsComposer: '/question-answer/composer',
+  contactUs: '/contact-us',
+  allSubmissions: '/all-submissions',
+  placements: '/placements',
+  settings: '/settings',
+} as const;
+export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  InputAdornment,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { loginBodySchema, type LoginBody } from '@cuebrief/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useToast } from '../../components/toast/toast-provider';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/auth-context';
+
+/** Codes whose server message tells the person why they cannot log in yet (or at all). */
+const EXPLAINED_REFUSALS = new Set(['ACCOUNT_PENDING', 'ACCOUNT_REJECTED', 'TOO_MANY_REQUESTS']);
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { login } = useAuth();
+  const showToast = useToast();
+  const [isPasswordShown, setIsPasswordShown] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    setRefusal(null);
+    try {
+      await login(credentials);
+    } catch (error) {
+      if (error instanceof ApiError && error.code && EXPLAINED_REFUSALS.has(error.code)) {
+        setRefusal(error.message);
+      }
+      showToast({ severity: 'error', description: t('login.failed') });
+    }
+  });
+
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 440, mx: 'auto' }}>
+      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+        <Typography variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
+          {t('login.title')}
+        </Typography>
+        <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
+          {refusal && <Alert severity="warning">{refusal}</Alert>}
+          <TextField
+            label={t('common.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            error={Boolean(formState.errors.email)}
+            helperText={formState.errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label={t('common.password')}
+            type={isPasswordShown ? 'text' : 'password'}
+            autoComplete="current-password"
+            error={Boolean(formState.errors.password)}
+            helperText={formState.errors.password?.message}
+            {...register('password')}
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={t(
+                        isPasswordShown ? 'common.hidePassword' : 'common.showPassword',
+                      )}
+                      onClick={() => setIsPasswordShown((shown) => !shown)}
+                      edge="end"
+                    >
+                      {isPasswordShown ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+            {t('login.submit')}
+          </Button>
+          <Typography color="text.secondary">
+            {t('login.noAccount', { product: t('product') })}{' '}
+            <Link component={RouterLink} to={paths.chooseUserType}>
+              {t('login.signUp')}
+            </Link>
+          </Typography>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { Viewer } from '@cuebrief/shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth/auth-context';
+
+const FEATURES = [
+  ['home.agencies', 'home.agenciesText'],
+  ['home.composers', 'home.composersText'],
+  ['home.curated', 'home.curatedText'],
+] as const;
+
+/** The next step for each role: what they most likely came to do. */
+const CALLS_TO_ACTION: Record<
+  Viewer,
+  { label: string; to: string; variant: 'contained' | 'outlined' }[]
+> = {
+  Guest: [
+    { label: 'home.ctaSignUp', to: paths.chooseUserType, variant: 'contained' },
+    { label: 'home.ctaLogIn', to: paths.login, variant: 'outlined' },
+    { label: 'home.ctaHowItWorks', to: paths.info, variant: 'outlined' },
+  ],
+  Client: [{ label: 'home.clientCta', to: paths.requestCustomMusic, variant: 'contained' }],
+  Composer: [{ label: 'home.composerCta', to: paths.requestsHistory, variant: 'contained' }],
+  Admin: [{ label: 'home.adminCta', to: paths.newUsers, variant: 'contained' }],
+};
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const { viewer, profile } = useAuth();
+  return (
+    <Stack spacing={5}>
+      <Box component="section" sx={{ maxWidth: 720 }}>
+        <Typography variant="h1" color="primary" gutterBottom>
+          {t('product')}
+        </Typography>
+        {profile && (
+          <Typography variant="h2" component="p" gutterBottom>
+            {t('home.welcome', { name: profile.firstName })}
+          </Typography>
+        )}
+        <Typography variant="h5" component="p" gutterBottom>
+          {t('home.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('home.lead')}</Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+          {CALLS_TO_ACTION[viewer].map((cta) => (
+            <Button
+              key={cta.to}
+              component={RouterLink}
+              to={cta.to}
+              variant={cta.variant}
+              size="large"
+            >
+              {t(cta.label)}
+            </Button>
+          ))}
+        </Stack>
+      </Box>
+      <Box
+        component="section"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+      >
+        {FEATURES.map(([title, text]) => (
+          <Card key={title} variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {t(title)}
+              </Typography>
+              <Typography color="text.secondary">{t(text)}</Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient } from './api-client';
+import { tokenStorage } from './token-storage';
+
+type Handler = (
+  url: string,
+  init: RequestInit,
+) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+
+function stubFetch(handler: Handler) {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    const { status, body } = await handler(url, init);
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const envelope = (code: number, data: unknown, message = 'OK', error?: string) => ({
+  status: { code, message, ...(error ? { error } : {}) },
+  data,
+});
+
+const bearerOf = (init: RequestInit) => (init.headers as Record<string, string>).authorization;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the API client', () => {
+  it('sends the bearer token and returns the envelope data', async () => {
+    tokenStorage.save({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const fetchMock = stubFetch(() => ({ status: 200, body: envelope(200, { uuid: 'u1' }) }));
+    const api = createApiClient({ baseUrl: '', tokens: tokenStorage, onSessionEnded: vi.fn() });
+    await expect(api.request('/users/v1/auth/profile')).resolves.toEqual({
+      data: { uuid: 'u1' },
+      message: 'OK',
+    });
+    expect(bearerOf(fetchMock.mock.calls[0]![1])).toBe('Bearer access-1');
+  });
+
+  it('refreshes once for concurrent 401s, stores the rotated tokens and retries each call', async () => {
+    tokenStorage.save({ accessToken: 'expired', refreshToken: 'refresh-1' });
+    let refreshes = 0;
+    stubFetch(async (url, init) => {
+      if (url.endsWith('/refresh-token')) {
+        refreshes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return {
+          status: 200,
+          body: envelope(200, { accessToken: 'fresh', refreshToken: 'refresh-2' }),
+        };
+      }
+      return bearerOf(init) === 'Bearer fresh'
+        ? { status: 200, body: envelope(200, url) }
+        : { status: 401, body: envelope(401, null, 'expired', 'TOKEN_EXPIRED') };
+    });
+    const onSessionEnded = vi.fn();
+    const api = createApiClient({ baseUrl: '', tokens: tokenStorage, onSessionEnded });
+    const results = await Promise.all(['/a', '/b', '/c'].map((path) => api.request<string>(path)));
+    expect(results.map((r) => r.data)).toEqual(['/a', '/b', '/c']);
+    expect(refreshes).toBe(1);
+    expect(tokenStorage.getRefreshToken()).toBe('refresh-2');
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the refresh fails', async () => {
+    tokenStorage.save({ accessToken: 'expired', refreshToken: 'stolen' });
+    stubFetch((url) =>
+      url.endsWith('/refresh-token')
+        ? {
+            status: 401,
+            body: envelope(401, null, 'INVALID_REFRESH_TOKEN', 'INVALID_REFRESH_TOKEN'),
+          }
+        : { status: 401, body: envelope(401, null, 'expired', 'TOKEN_EXPIRED') },
+    );
+    const onSessionEnded = vi.fn();
+    const api = createApiClient({ baseUrl: '', tokens: tokenStorage, onSessionEnded });
+    await expect(api.request('/users/v1/auth/profile')).rejects.toBeInstanceOf(ApiError);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session at once when there is no refresh token', async () => {
+    const fetchMock = stubFetch(() => ({
+      status: 401,
+      body: envelope(401, null, 'Please log in', 'UNAUTHENTICATED'),
+    }));
+    const onSessionEnded = vi.fn();
+    const api = createApiClient({ baseUrl: '', tokens: tokenStorage, onSessionEnded });
+    await expect(api.request('/users/v1/auth/profile')).rejects.toMatchObject({ status: 401 });
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads error texts from status.message and keeps the code and fields', async () => {
+    stubFetch(() => ({
+      status: 409,
+      body: {
+        status: {
+          code: 409,
+          message: 'An account with this email already exists.',
+          error: 'EMAIL_TAKEN',
+        },
+        data: null,
+      },
+    }));
+    const api = createApiClient({ baseUrl: '', tokens: tokenStorage, onSessionEnded: vi.fn() });
+    await expect(
+      api.request('/users/v1/auth/register/client', {
+        method: 'POST',
+        body: {},
+        isAuthenticated: false,
+      }),
+    ).rejects.toMatchObject({
+      message: 'An account with this email already exists.',
+      code: 'EMAIL_TAKEN',
+      status: 409,
+    });
+  });
+
+  it('says "Network Error" when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const api = createApiClient({ baseUrl: '', tokens: tokenStorage, onSessionEnded: vi.fn() });
+    await expect(api.request('/health', { isAuthenticated: false })).rejects.toMatchObject({
+      message: 'Network Error',
+    });
+  });
+});

@@ -1,0 +1,129 @@
+import {
+  API_PREFIX,
+  GUEST,
+  type LoginBody,
+  type Profile,
+  type Tokens,
+  type Viewer,
+} from '@cuebrief/shared';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { paths } from '../../config/paths';
+import { api, onSessionEnded } from '../api';
+import { useRedirect } from '../redirect';
+import { tokenStorage } from '../token-storage';
+
+type AuthState = {
+  profile: Profile | null;
+  /** The role that decides what a person sees; Guest when signed out. */
+  viewer: Viewer;
+  isAuthenticated: boolean;
+  /** True once the profile fetch finished, or at once when there is no token (spec §4). */
+  isInitialised: boolean;
+  login: (credentials: LoginBody) => Promise<void>;
+  logout: () => Promise<void>;
+  reloadProfile: () => Promise<void>;
+};
+
+const AuthContext = createContext<AuthState | null>(null);
+
+const fetchProfile = async () => (await api.request<Profile>(`${API_PREFIX.auth}/profile`)).data;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const redirect = useRedirect();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [isAuthenticated, setIsAuthenticated] = useState(
+    () => tokenStorage.getAccessToken() !== null,
+  );
+  const [isInitialised, setIsInitialised] = useState(() => tokenStorage.getAccessToken() === null);
+
+  const endSession = useCallback(() => {
+    tokenStorage.clear();
+    setProfile(null);
+    setIsAuthenticated(false);
+    setIsInitialised(true);
+  }, []);
+
+  const reloadProfile = useCallback(async () => {
+    try {
+      setProfile(await fetchProfile());
+    } catch {
+      endSession();
+    } finally {
+      setIsInitialised(true);
+    }
+  }, [endSession]);
+
+  // The profile is loaded whenever the person becomes authenticated.
+  useEffect(() => {
+    if (isAuthenticated) void reloadProfile();
+  }, [isAuthenticated, reloadProfile]);
+
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        endSession();
+        redirect(paths.login);
+      }),
+    [endSession, redirect],
+  );
+
+  const login = useCallback(
+    async (credentials: LoginBody) => {
+      const { data } = await api.request<Tokens>(`${API_PREFIX.auth}/login`, {
+        method: 'POST',
+        body: credentials,
+        isAuthenticated: false,
+      });
+      tokenStorage.save(data);
+      setProfile(await fetchProfile());
+      setIsAuthenticated(true);
+      setIsInitialised(true);
+      redirect(paths.home);
+    },
+    [redirect],
+  );
+
+  const logout = useCallback(async () => {
+    const refreshToken = tokenStorage.getRefreshToken();
+    endSession();
+    redirect(paths.login);
+    if (refreshToken) {
+      // Ends the login on the server too; the person is logged out here whatever it answers.
+      await api
+        .request(`${API_PREFIX.auth}/logout`, {
+          method: 'POST',
+          body: { refreshToken },
+          isAuthenticated: false,
+        })
+        .catch(() => {});
+    }
+  }, [endSession, redirect]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      profile,
+      viewer: isAuthenticated && profile ? profile.role : GUEST,
+      isAuthenticated,
+      isInitialised,
+      login,
+      logout,
+      reloadProfile,
+    }),
+    [profile, isAuthenticated, isInitialised, login, logout, reloadProfile],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth is used outside AuthProvider');
+  return state;
+}

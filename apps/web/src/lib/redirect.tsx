@@ -1,0 +1,33 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+
+type RedirectState = { path: string; params?: Record<string, string>; apply: boolean };
+type Redirect = (path: string, params?: Record<string, string>) => void;
+
+const RedirectContext = createContext<Redirect>(() => {});
+
+/**
+ * Spec §4: a redirect is a path, optional query parameters and an `apply` flag; when the flag
+ * is set the app navigates (no full reload) and clears it.
+ */
+export function RedirectProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<RedirectState | null>(null);
+
+  useEffect(() => {
+    if (!state?.apply) return;
+    const search = new URLSearchParams(state.params).toString();
+    void navigate(search ? `${state.path}?${search}` : state.path);
+    setState((current) => (current ? { ...current, apply: false } : current));
+  }, [state, navigate]);
+
+  const redirect = useCallback<Redirect>(
+    (path, params) => setState({ path, params, apply: true }),
+    [],
+  );
+  return <RedirectContext.Provider value={redirect}>{children}</RedirectContext.Provider>;
+}
+
+export function useRedirect(): Redirect {
+  return useContext(RedirectContext);
+}

@@ -1,0 +1,19 @@
+import type { Tokens } from '@cuebrief/shared';
+
+/** Spec §3: both tokens live in local storage under these names. */
+const ACCESS = 'accessToken';
+const REFRESH = 'refreshToken';
+
+export const tokenStorage = {
+  getAccessToken: () => localStorage.getItem(ACCESS),
+  getRefreshToken: () => localStorage.getItem(REFRESH),
+  save(tokens: Tokens): void {
+    localStorage.setItem(ACCESS, tokens.accessToken);
+    localStorage.setItem(REFRESH, tokens.refreshToken);
+  },
+  clear(): void {
+    localStorage.removeItem(ACCESS);
+    localStorage.removeItem(REFRESH);
+  },
+};
+export type TokenStorage = typeof tokenStorage;

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = process.env.API_URL ?? 'http://localhost:3000';
+
+// In development Vite serves the app and forwards API calls to the API process.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/users': api, '/tickets': api, '/health': api, '/docs': api },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});

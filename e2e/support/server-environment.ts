@@ -1,0 +1,63 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export type ServerEnvironment = {
+  /** A fresh DATA_DIR: files, generated secrets and, without DATABASE_URL, the embedded database. */
+  dataDir: string;
+  /** With DATABASE_URL: a fresh database beside the one it names (demo data needs an empty one). */
+  databaseUrl: string | undefined;
+};
+
+const DATA_DIR_KEY = 'CUEBRIEF_E2E_DATA_DIR';
+const DATABASE_URL_KEY = 'CUEBRIEF_E2E_DATABASE_URL';
+const dropScript = fileURLToPath(new URL('drop-database.mjs', import.meta.url));
+
+/**
+ * The e2e server's own data for one run. Made once, in the runner process, while the config
+ * loads: Playwright starts the web server before any globalSetup runs, and the server needs its
+ * database at start. Workers load the config too and inherit the names through the environment.
+ * Everything is removed when the runner exits, after it has stopped the web server (a
+ * globalTeardown would run while the server still holds its connections).
+ */
+export async function prepareServerEnvironment(): Promise<ServerEnvironment> {
+  const existing = process.env[DATA_DIR_KEY];
+  if (existing) return { dataDir: existing, databaseUrl: process.env[DATABASE_URL_KEY] };
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cuebrief-e2e-'));
+  process.env[DATA_DIR_KEY] = dataDir;
+  const serverUrl = process.env.DATABASE_URL;
+  const databaseUrl = serverUrl ? await createDatabase(serverUrl) : undefined;
+  if (databaseUrl) process.env[DATABASE_URL_KEY] = databaseUrl;
+
+  process.once('exit', () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    // 'exit' allows only synchronous work: the drop runs as a short child process.
+    if (serverUrl && databaseUrl) {
+      const result = spawnSync(process.execPath, [dropScript, serverUrl, databaseUrl], {
+        stdio: 'inherit',
+        timeout: 30_000,
+      });
+      if (result.status !== 0) process.stderr.write(`could not drop ${databaseUrl}\n`);
+    }
+  });
+  return { dataDir, databaseUrl };
+}
+
+async function createDatabase(serverUrl: string): Promise<string> {
+  const url = new URL(serverUrl);
+  const name = `${url.pathname.slice(1) || 'cuebrief'}_e2e_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await database.close();
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.publicUrl);
   await registerDocs(app);
   registerAccessControl(app, services.auth);
 

@@ -2,14 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 
-const documentOptions: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'] },
-  },
-};
+/**
+ * Helmet's page policy. `upgrade-insecure-requests` only where the app is reached over HTTPS:
+ * served over plain HTTP on any host but localhost, it would send the browser to fetch the
+ * app's own scripts over HTTPS, where nothing answers.
+ */
+function documentOptions(isServedOverHttps: boolean): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'upgrade-insecure-requests': isServedOverHttps ? [] : null,
+      },
+    },
+  };
+}
 
 /** Helmet's headers for documents (pages), computed once by running its middleware at start. */
-export function computeDocumentHeaders(): Record<string, string> {
+export function computeDocumentHeaders(publicUrl: string): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number) => {
@@ -19,7 +30,11 @@ export function computeDocumentHeaders(): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(documentOptions)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  helmet(documentOptions(publicUrl.startsWith('https:')))(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    () => {},
+  );
   return headers;
 }
 
@@ -42,8 +57,8 @@ const API_PATH = /^\/(users|tickets|health)(\/|$|\?)/;
  * they are built once; building them per request cost about a third of a small call's throughput.
  * Routes that serve their own policy (the API viewer's assets) override it in their handler.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const documentHeaders = computeDocumentHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
+  const documentHeaders = computeDocumentHeaders(publicUrl);
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(API_PATH.test(request.url) ? API_HEADERS : documentHeaders);
   });

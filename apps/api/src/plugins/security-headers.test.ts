@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { computeDocumentHeaders } from './security-headers';
+
+describe('document security headers', () => {
+  it('ask the browser to upgrade to HTTPS only when the app is served over HTTPS', () => {
+    const https = computeDocumentHeaders('https://cuebrief.example')['content-security-policy'];
+    const http = computeDocumentHeaders('http://192.0.2.10:3000')['content-security-policy'];
+    expect(https).toContain('upgrade-insecure-requests');
+    expect(http).not.toContain('upgrade-insecure-requests');
+    for (const policy of [https, http]) {
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).toContain("object-src 'none'");
+    }
+  });
+
+  it("keep the rest of helmet's set", () => {
+    const headers = computeDocumentHeaders('http://localhost:3000');
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import type { Envelope, Role, Tokens } from '@cuebrief/shared';
 
 /** The demo accounts of README.md, one approved account per role. */
@@ -10,32 +10,32 @@ export const DEMO_ACCOUNTS: Record<Role, string> = {
 };
 
 type Fixtures = {
-  /**
-   * Signs the page in as the demo account of `role`: logs in through the API and stores the
-   * tokens where the web app keeps them (localStorage `accessToken`, `refreshToken`), then
-   * reloads, so the app starts signed in. Opens `/` first when the page is still blank.
-   */
+  /** Signs the page in as the demo account of `role` (see signIn). */
   loginAs: (role: Role) => Promise<Tokens>;
 };
 
+/**
+ * Signs `page` in: logs in through the API and stores the tokens where the web app keeps them
+ * (localStorage `accessToken`, `refreshToken`), then opens `/`, so the app starts signed in.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<Tokens> {
+  const response = await page.request.post('/users/v1/auth/login', { data: { email, password } });
+  const body = (await response.json()) as Envelope<Tokens>;
+  expect(response.status(), `log in as ${email}: ${body.status.message}`).toBe(200);
+  // localStorage belongs to the origin; a page of it that runs no app code (the health check)
+  // takes the tokens, so no half-started app can act on them before the app proper loads.
+  await page.goto('/health');
+  await page.evaluate(({ accessToken, refreshToken }) => {
+    localStorage.setItem('accessToken', accessToken);
+    localStorage.setItem('refreshToken', refreshToken);
+  }, body.data);
+  await page.goto('/');
+  return body.data;
+}
+
 export const test = base.extend<Fixtures>({
   loginAs: async ({ page }, use) => {
-    await use(async (role) => {
-      const response = await page.request.post('/users/v1/auth/login', {
-        data: { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD },
-      });
-      const body = (await response.json()) as Envelope<Tokens>;
-      expect(response.status(), `log in as ${role}: ${body.status.message}`).toBe(200);
-      const tokens = body.data;
-      // localStorage belongs to an origin: a blank page has none yet.
-      if (!page.url().startsWith('http')) await page.goto('/');
-      await page.evaluate(({ accessToken, refreshToken }) => {
-        localStorage.setItem('accessToken', accessToken);
-        localStorage.setItem('refreshToken', refreshToken);
-      }, tokens);
-      await page.reload();
-      return tokens;
-    });
+    await use((role) => signIn(page, DEMO_ACCOUNTS[role]));
   },
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@cuebrief/shared';
 import type { UserRow } from '../db/schema';
+import { isApiPath } from '../lib/api-paths';
 import { AppError } from '../lib/app-error';
 import type { AuthService } from '../modules/auth/auth.service';
 
@@ -17,8 +18,6 @@ declare module 'fastify' {
   }
 }
 
-const API_ROUTE = /^\/(users|tickets)\//;
-
 /** The signed-in account of a route that is not public (the access hook guarantees it). */
 export function viewerOf(request: { viewer: UserRow | null }): UserRow {
   if (!request.viewer) throw new AppError('UNAUTHENTICATED');
@@ -34,7 +33,7 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService): 
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
-    if (API_ROUTE.test(route.url) && access === undefined) {
+    if (isApiPath(route.url) && access === undefined) {
       throw new Error(`${route.method} ${route.url} does not declare its access`);
     }
     if (access && access !== 'public') {

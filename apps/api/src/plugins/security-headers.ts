@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiPath } from '../lib/api-paths';
 
 /**
  * Helmet's page policy. `upgrade-insecure-requests` only where the app is reached over HTTPS:
@@ -50,8 +51,6 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
 };
 
-const API_PATH = /^\/(users|tickets|health)(\/|$|\?)/;
-
 /**
  * Security headers on every response, chosen by what the response is. Both sets are fixed, so
  * they are built once; building them per request cost about a third of a small call's throughput.
@@ -60,6 +59,6 @@ const API_PATH = /^\/(users|tickets|health)(\/|$|\?)/;
 export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
   const documentHeaders = computeDocumentHeaders(publicUrl);
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(API_PATH.test(request.url) ? API_HEADERS : documentHeaders);
+    reply.headers(isApiPath(request.url) ? API_HEADERS : documentHeaders);
   });
 }

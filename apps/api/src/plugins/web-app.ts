@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from '../lib/api-paths';
 
-/** Paths that are never one of the web app's pages: the API, its docs and the built files. */
-const NOT_A_PAGE = /^\/(users|tickets|health|docs|assets)(\/|$|\?)/;
+/** Besides the API: the API's docs and the built files are never one of the app's pages. */
+const NOT_A_PAGE = /^\/(docs|assets)(\/|$|\?)/;
 
 /** Vite names every file under assets/ by its content hash, so a browser may keep it forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,6 +19,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function isWebAppPage(request: FastifyRequest, webRoot: string): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApiPath(request.url) &&
     !NOT_A_PAGE.test(request.url) &&
     (request.headers.accept ?? '').includes('text/html') &&
     existsSync(path.join(webRoot, 'index.html'))

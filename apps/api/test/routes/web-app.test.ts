@@ -54,16 +54,22 @@ async function rawGet(port: number, target: string): Promise<{ status: number; t
 }
 
 describe('the web app', () => {
-  it.each(['/', '/login', '/choose-user-type', '/some/client/route', '/login?next=%2Fprofile'])(
-    'answers a browser opening %s with index.html, revalidated on every visit',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url, headers: HTML });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(INDEX);
-    },
-  );
+  it.each([
+    '/',
+    '/login',
+    '/choose-user-type',
+    '/some/client/route',
+    '/login?next=%2Fprofile',
+    // The admin's New Users page shares its first segment with the API (/users/v1/...).
+    '/users',
+    '/tickets',
+  ])('answers a browser opening %s with index.html, revalidated on every visit', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX);
+  });
 
   it('answers HEAD for a page like GET, without a body', async () => {
     const response = await t.app.inject({ method: 'HEAD', url: '/login', headers: HTML });
@@ -138,7 +144,7 @@ describe('the web app', () => {
   });
 
   it('sends the document security headers with the page and its files', async () => {
-    for (const url of ['/', '/login', '/assets/app-abc123.js']) {
+    for (const url of ['/', '/login', '/users', '/assets/app-abc123.js']) {
       const response = await t.app.inject({ method: 'GET', url, headers: HTML });
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');

@@ -4,10 +4,11 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { NotFoundPage } from '../features/home/not-found-page';
 import { AuthProvider } from '../lib/auth/auth-context';
+import { AvailablePathsProvider } from '../lib/available-paths';
 import { RedirectProvider } from '../lib/redirect';
 import { AppLayout } from './layouts/app-layout';
 import { RouteGuard } from './route-guard';
-import { APP_ROUTES } from './routes';
+import { APP_ROUTES, BUILT_PATHS } from './routes';
 import { theme } from './theme';
 
 const queryClient = new QueryClient({
@@ -19,26 +20,28 @@ export function App() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <RedirectProvider>
-            <AuthProvider>
-              <ToastProvider>
-                <Routes>
-                  <Route element={<AppLayout />}>
-                    {APP_ROUTES.map((route) => (
-                      <Route
-                        key={route.path}
-                        path={route.path}
-                        element={<RouteGuard route={route} />}
-                      />
-                    ))}
-                    <Route path="*" element={<NotFoundPage />} />
-                  </Route>
-                </Routes>
-              </ToastProvider>
-            </AuthProvider>
-          </RedirectProvider>
-        </BrowserRouter>
+        <AvailablePathsProvider paths={BUILT_PATHS}>
+          <BrowserRouter>
+            <RedirectProvider>
+              <AuthProvider>
+                <ToastProvider>
+                  <Routes>
+                    <Route element={<AppLayout />}>
+                      {APP_ROUTES.map((route) => (
+                        <Route
+                          key={route.path}
+                          path={route.path}
+                          element={<RouteGuard route={route} />}
+                        />
+                      ))}
+                      <Route path="*" element={<NotFoundPage />} />
+                    </Route>
+                  </Routes>
+                </ToastProvider>
+              </AuthProvider>
+            </RedirectProvider>
+          </BrowserRouter>
+        </AvailablePathsProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

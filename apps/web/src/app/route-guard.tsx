@@ -1,5 +1,7 @@
 import { GUEST } from '@cuebrief/shared';
+import { Alert, Button } from '@mui/material';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { env } from '../config/env';
@@ -13,8 +15,24 @@ import type { AppRoute } from './routes';
  * instead of showing a broken page. Until the profile is known, a loader shows.
  */
 export function RouteGuard({ route }: { route: AppRoute }) {
-  const { viewer, isInitialised } = useAuth();
+  const { viewer, isInitialised, isAuthenticated, profile, hasProfileLoadFailed, reloadProfile } =
+    useAuth();
+  const { t } = useTranslation();
   if (!isInitialised) return <PageLoader />;
+  if (isAuthenticated && !profile && hasProfileLoadFailed) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void reloadProfile()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('common.unreachable')}
+      </Alert>
+    );
+  }
   if (!canSee(route, viewer, env.isMusicViewEnabled)) {
     return <Navigate to={viewer === GUEST ? paths.login : paths.home} replace />;
   }

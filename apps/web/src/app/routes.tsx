@@ -52,6 +52,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: page(() => import('../features/sign-up/sign-up-pages'), 'SignUpClientPage'),
     roles: ['Guest'],
   },
+  {
+    path: paths.newUsers,
+    page: page(() => import('../features/new-users/new-users-page'), 'NewUsersPage'),
+    ...fromMenu(paths.newUsers),
+  },
 ];
 
 export const BUILT_PATHS: ReadonlySet<string> = new Set(APP_ROUTES.map((route) => route.path));

@@ -4,9 +4,11 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { BUILT_PATHS } from '../app/routes';
 import { theme } from '../app/theme';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { AuthProvider } from '../lib/auth/auth-context';
+import { AvailablePathsProvider } from '../lib/available-paths';
 import { RedirectProvider } from '../lib/redirect';
 import { tokenStorage } from '../lib/token-storage';
 
@@ -57,20 +59,29 @@ export function stubProfileApi(role: Role | null) {
   return fetchMock;
 }
 
-/** Renders with the app's providers, signed in as `role` (or a guest), at `path`. */
-export function renderApp(ui: ReactElement, options: { role?: Role | null; path?: string } = {}) {
+/**
+ * Renders with the app's providers, signed in as `role` (or a guest), at `path`. The API is
+ * `fetch` when given (it must answer GET /profile too), else a stub that knows only the profile.
+ */
+export function renderApp(
+  ui: ReactElement,
+  options: { role?: Role | null; path?: string; fetch?: typeof fetch } = {},
+) {
   const role = options.role ?? null;
   if (role) tokenStorage.save({ accessToken: 'token', refreshToken: 'refresh' });
-  stubProfileApi(role);
+  if (options.fetch) vi.stubGlobal('fetch', options.fetch);
+  else stubProfileApi(role);
   return render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[options.path ?? '/']}>
-        <RedirectProvider>
-          <AuthProvider>
-            <ToastProvider>{ui}</ToastProvider>
-          </AuthProvider>
-        </RedirectProvider>
-      </MemoryRouter>
+      <AvailablePathsProvider paths={BUILT_PATHS}>
+        <MemoryRouter initialEntries={[options.path ?? '/']}>
+          <RedirectProvider>
+            <AuthProvider>
+              <ToastProvider>{ui}</ToastProvider>
+            </AuthProvider>
+          </RedirectProvider>
+        </MemoryRouter>
+      </AvailablePathsProvider>
     </ThemeProvider>,
   );
 }

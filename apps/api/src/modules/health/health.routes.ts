@@ -12,6 +12,7 @@ const healthSchema = z.object({ database: z.literal('up'), storage: z.literal('u
 /** 200 when the app can reach its database and write to its storage (product.md §9). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', {
+    config: { access: 'public' },
     schema: {
       tags: ['health'],
       summary: 'Whether the database and the file storage answer',

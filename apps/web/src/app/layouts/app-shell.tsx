@@ -26,8 +26,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useAvailablePaths } from '../../lib/available-paths';
 import { menuFor } from '../menu';
-import { BUILT_PATHS } from '../routes';
 
 const SOCIAL_LINKS = [
   { href: 'https://www.linkedin.com/company/cuebrief', label: 'menu.linkedin', Icon: LinkedInIcon },
@@ -42,7 +42,7 @@ export function MenuDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () =
   const { pathname } = useLocation();
   const items = menuFor(viewer, {
     isMusicViewEnabled: env.isMusicViewEnabled,
-    builtPaths: BUILT_PATHS,
+    builtPaths: useAvailablePaths(),
   });
 
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useAvailablePaths } from '../../lib/available-paths';
 
 const FEATURES = [
   ['home.agencies', 'home.agenciesText'],
@@ -29,6 +30,8 @@ const CALLS_TO_ACTION: Record<
 export function HomePage() {
   const { t } = useTranslation();
   const { viewer, profile } = useAuth();
+  const availablePaths = useAvailablePaths();
+  const callsToAction = CALLS_TO_ACTION[viewer].filter((cta) => availablePaths.has(cta.to));
   return (
     <Stack spacing={5}>
       <Box component="section" sx={{ maxWidth: 720 }}>
@@ -45,7 +48,7 @@ export function HomePage() {
         </Typography>
         <Typography color="text.secondary">{t('home.lead')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
-          {CALLS_TO_ACTION[viewer].map((cta) => (
+          {callsToAction.map((cta) => (
             <Button
               key={cta.to}
               component={RouterLink}

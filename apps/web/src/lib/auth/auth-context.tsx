@@ -27,6 +27,8 @@ type AuthState = {
   isAuthenticated: boolean;
   /** True once the profile fetch finished, or at once when there is no token (spec §4). */
   isInitialised: boolean;
+  /** Signed in, but the profile could not be loaded (server unreachable): the session is kept. */
+  hasProfileLoadFailed: boolean;
   login: (credentials: LoginBody) => Promise<void>;
   logout: () => Promise<void>;
   reloadProfile: () => Promise<void>;
@@ -43,6 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => tokenStorage.getAccessToken() !== null,
   );
   const [isInitialised, setIsInitialised] = useState(() => tokenStorage.getAccessToken() === null);
+  const [hasProfileLoadFailed, setHasProfileLoadFailed] = useState(false);
 
   const endSession = useCallback(() => {
     tokenStorage.clear();
@@ -51,15 +54,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setIsInitialised(true);
   }, []);
 
+  // Only the server can end a session (a 401 the refresh could not cure: the API client reports
+  // it through onSessionEnded). A network failure or an aborted request keeps the tokens.
   const reloadProfile = useCallback(async () => {
     try {
       setProfile(await fetchProfile());
+      setHasProfileLoadFailed(false);
     } catch {
-      endSession();
+      setHasProfileLoadFailed(true);
     } finally {
       setIsInitialised(true);
     }
-  }, [endSession]);
+  }, []);
 
   // The profile is loaded whenever the person becomes authenticated.
   useEffect(() => {
@@ -113,11 +119,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       viewer: isAuthenticated && profile ? profile.role : GUEST,
       isAuthenticated,
       isInitialised,
+      hasProfileLoadFailed,
       login,
       logout,
       reloadProfile,
     }),
-    [profile, isAuthenticated, isInitialised, login, logout, reloadProfile],
+    [profile, isAuthenticated, isInitialised, hasProfileLoadFailed, login, logout, reloadProfile],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

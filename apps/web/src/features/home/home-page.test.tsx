@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render';
+import { HomePage } from './home-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the home page', () => {
+  it('offers a guest sign up, log in and how it works', () => {
+    renderApp(<HomePage />);
+    for (const name of ['Sign up', 'Log in', 'How it works']) {
+      expect(screen.getByRole('link', { name })).toBeVisible();
+    }
+  });
+
+  it('greets an admin and leads to New Users', async () => {
+    renderApp(<HomePage />, { role: 'Admin' });
+    expect(await screen.findByText('Welcome back, Admin')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Review new users' })).toHaveAttribute(
+      'href',
+      '/users',
+    );
+  });
+
+  it('offers no link to a screen this build does not have', async () => {
+    renderApp(<HomePage />, { role: 'Composer' });
+    expect(await screen.findByText('Welcome back, Composer')).toBeVisible();
+    // "See new requests" leads to /requests-history, which arrives with the requests screens.
+    expect(screen.queryByRole('link', { name: 'See new requests' })).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { profileOf } from '../../test/render';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RedirectProvider } from '../redirect';
@@ -8,11 +9,19 @@ import { AuthProvider, useAuth } from './auth-context';
 afterEach(() => vi.unstubAllGlobals());
 
 function Probe() {
-  const { isInitialised, isAuthenticated, hasProfileLoadFailed, viewer } = useAuth();
+  const { isInitialised, isAuthenticated, hasProfileLoadFailed, viewer, login } = useAuth();
   return (
-    <p data-testid="auth">
-      {JSON.stringify({ isInitialised, isAuthenticated, hasProfileLoadFailed, viewer })}
-    </p>
+    <>
+      <p data-testid="auth">
+        {JSON.stringify({ isInitialised, isAuthenticated, hasProfileLoadFailed, viewer })}
+      </p>
+      <button
+        type="button"
+        onClick={() => void login({ email: 'lena@composers.example', password: 'x' })}
+      >
+        log in
+      </button>
+    </>
   );
 }
 
@@ -75,5 +84,26 @@ describe('the auth state', () => {
     await waitFor(() => expect(state().isAuthenticated).toBe(false));
     expect(state()).toMatchObject({ isInitialised: true, viewer: 'Guest' });
     expect(tokenStorage.getAccessToken()).toBeNull();
+  });
+
+  it('stores both tokens and loads the profile once on login', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('/login')
+        ? json(200, {
+            status: { code: 200, message: 'OK' },
+            data: { accessToken: 'a', refreshToken: 'r' },
+          })
+        : json(200, { status: { code: 200, message: 'OK' }, data: profileOf('Composer') }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const state = renderAuth();
+    act(() => screen.getByRole('button', { name: 'log in' }).click());
+    await waitFor(() => expect(state().viewer).toBe('Composer'));
+    expect(state()).toMatchObject({ isAuthenticated: true, isInitialised: true });
+    expect(tokenStorage.getRefreshToken()).toBe('r');
+    // Let any effect the login set off run and call out before counting.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const profileCalls = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/profile'));
+    expect(profileCalls).toHaveLength(1);
   });
 });

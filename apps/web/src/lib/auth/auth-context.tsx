@@ -67,10 +67,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  // The profile is loaded whenever the person becomes authenticated.
+  // A token found at start: load its profile. Login loads the profile itself.
   useEffect(() => {
-    if (isAuthenticated) void reloadProfile();
-  }, [isAuthenticated, reloadProfile]);
+    if (tokenStorage.getAccessToken()) void reloadProfile();
+  }, [reloadProfile]);
 
   useEffect(
     () =>

@@ -36,9 +36,9 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (!options.databaseUrl) {
     const client = await PGlite.create(options.embeddedDir);
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
-    return { db, kind: 'embedded', close: () => client.close() };
+    const embedded = drizzlePglite(client, { schema });
+    await migratePglite(embedded, { migrationsFolder });
+    return { db: embedded as unknown as Db, kind: 'embedded', close: () => client.close() };
   }
 
   const pool = new pg.Pool({

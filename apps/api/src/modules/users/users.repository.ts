@@ -46,11 +46,15 @@ export const usersRepository = {
     return row;
   },
 
+  /** Updates the row and invalidates every access token issued before (they carry the version). */
   async bumpTokenVersion(db: DbOrTx, id: string, values: Partial<NewUserRow>): Promise<UserRow> {
-    return usersRepository.update(db, id, {
-      ...values,
-      tokenVersion: sql`${users.tokenVersion} + 1` as never,
-    });
+    const [row] = await db
+      .update(users)
+      .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw new Error('update found no row');
+    return row;
   },
 
   async listByRoleAndStatus(db: DbOrTx, role: Role, status: AccountStatus): Promise<UserRow[]> {

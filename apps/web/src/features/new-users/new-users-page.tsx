@@ -67,25 +67,29 @@ function PendingUsers({
   return (
     <List disablePadding>
       {pending.data.map((user) => (
-        <ListItem
-          key={user.uuid}
-          divider
-          secondaryAction={
-            <Button
-              variant="outlined"
-              onClick={() => onReview(user)}
-              aria-label={`${t('newUsers.review')} ${user.firstName} ${user.lastName}`}
-            >
-              {t('newUsers.review')}
-            </Button>
-          }
-          sx={{ pr: 14 }}
-        >
+        // The button sits beside the text where there is room and wraps below it on a phone.
+        <ListItem key={user.uuid} divider sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, px: 0 }}>
           <ListItemText
+            sx={{ flex: '1 1 240px', m: 0 }}
             primary={`${user.firstName} ${user.lastName}${user.clientAgencyName ? ` · ${user.clientAgencyName}` : ''}`}
-            secondary={`${user.email} · ${t('newUsers.signedUp', { date: dateFormat.format(new Date(user.createdAt)) })}`}
-            slotProps={{ secondary: { sx: { wordBreak: 'break-word' } } }}
+            secondary={
+              <>
+                <span>{user.email}</span>
+                <br />
+                <span>
+                  {t('newUsers.signedUp', { date: dateFormat.format(new Date(user.createdAt)) })}
+                </span>
+              </>
+            }
+            slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
           />
+          <Button
+            variant="outlined"
+            onClick={() => onReview(user)}
+            aria-label={`${t('newUsers.review')} ${user.firstName} ${user.lastName}`}
+          >
+            {t('newUsers.review')}
+          </Button>
         </ListItem>
       ))}
     </List>

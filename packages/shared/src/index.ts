@@ -8,3 +8,4 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/mail';
 export * from './schemas/users';
+export * from './schemas/tickets';

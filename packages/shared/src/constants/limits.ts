@@ -3,6 +3,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const TEXT_MAX_LENGTH = 300;
+/** Free text a person writes: a contact message, a question, an answer. */
+export const MESSAGE_MAX_LENGTH = 5000;
 
 /** Paged lists: 1-based pages of 20; a caller may ask for up to 100. */
 export const DEFAULT_PAGE_SIZE = 20;

@@ -1,4 +1,5 @@
-// `npm run bench`: drives the built API with autocannon on loopback and writes docs/benchmarks.md.
+// `npm run bench`: drives the built API with autocannon on loopback, weighs the web app's first
+// pages in Chromium, and writes docs/benchmarks.md.
 // Start-up, load and measurement all happen here; nothing is asserted, the figures are recorded.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -6,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { INITIAL_JS_BUDGET_BYTES, measureInitialJs, type PageWeight } from './initial-js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const repoDir = path.resolve(apiDir, '../..');
@@ -96,7 +98,33 @@ async function login(email: string, password: string): Promise<string> {
   return body.data.accessToken;
 }
 
-function report(figures: Figures[], ratio: number): string {
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function webReport(weights: PageWeight[]): string {
+  const rows = weights
+    .map(
+      (w) =>
+        `| ${w.path} | ${w.scripts} | ${kb(w.rawBytes)} | ${kb(w.gzipBytes)} | ${kb(w.wireBytes)} | ${w.firstPaintMs} |`,
+    )
+    .join('\n');
+  const home = weights[0];
+  const verdict = home && home.gzipBytes <= INITIAL_JS_BUDGET_BYTES ? 'within' : '**over**';
+  return `## Web app: JavaScript of a guest's first page
+
+Each page opened five times by headless Chromium at 375 × 812 with an empty cache, from the API
+process serving the built app. Counted: every script the page loads until the network is idle
+(the shell, and the page's own lazily loaded chunk). gzip is level 9 of the same bytes; \`sent\` is
+what went over the wire (the build's brotli files, served to browsers that accept them).
+
+| page | scripts | raw | gzip | sent | first contentful paint, ms (median) |
+| --- | ---: | ---: | ---: | ---: | ---: |
+${rows}
+
+Budget for a guest's first page (\`/\`): ${kb(INITIAL_JS_BUDGET_BYTES)} gzipped; ${verdict} it.
+`;
+}
+
+function report(figures: Figures[], ratio: number, weights: PageWeight[]): string {
   const rows = figures
     .map(
       (f) =>
@@ -145,6 +173,7 @@ route (counted from /proc while autocannon sent 100,000 requests). Both write ea
 and the request's child logger add a few microseconds each, none of them dominant. The load
 generator shares the two cores, so both figures are also bounded by how fast it parses answers.
 
+${webReport(weights)}
 ## Reproduce
 
 \`\`\`
@@ -152,8 +181,9 @@ npm install
 npm run bench          # BENCH_SECONDS, BENCH_ROUNDS and BENCH_CONNECTIONS change the run
 \`\`\`
 
-The script builds the API, starts it on port ${API_PORT} with a fresh data folder, starts the bare
-route on port ${BARE_PORT}, measures, stops both and rewrites this file.
+The script builds the API and the web app, starts the API on port ${API_PORT} with a fresh data
+folder, starts the bare route on port ${BARE_PORT}, measures, weighs the pages in Chromium
+(\`CHROMIUM_PATH\`, default /usr/bin/chromium), stops both and rewrites this file.
 `;
 }
 
@@ -225,7 +255,18 @@ async function main(): Promise<void> {
       );
     }
     process.stdout.write(`profile / bare = ${(ratio * 100).toFixed(0)} %\n`);
-    await writeFile(path.join(repoDir, 'docs', 'benchmarks.md'), report(figures, ratio));
+
+    const weights = await measureInitialJs(`http://127.0.0.1:${API_PORT}`, [
+      '/',
+      '/login',
+      '/info',
+    ]);
+    for (const w of weights) {
+      process.stdout.write(
+        `${w.path.padEnd(8)} ${w.scripts} scripts  raw ${kb(w.rawBytes)}  gzip ${kb(w.gzipBytes)}  sent ${kb(w.wireBytes)}  FCP ${w.firstPaintMs} ms\n`,
+      );
+    }
+    await writeFile(path.join(repoDir, 'docs', 'benchmarks.md'), report(figures, ratio, weights));
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await rm(dataDir, { recursive: true, force: true });

@@ -43,6 +43,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     wildcard: true,
     index: ['index.html'],
     dotfiles: 'ignore',
+    // The build writes .br and .gz beside each text file; browsers get the smallest they accept.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       // index.html names the current hashed files, so it is checked on every visit.

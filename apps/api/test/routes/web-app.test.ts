@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,9 @@ beforeAll(async () => {
   await mkdir(path.join(webRoot, 'assets'), { recursive: true });
   await writeFile(path.join(webRoot, 'index.html'), INDEX);
   await writeFile(path.join(webRoot, 'assets', 'app-abc123.js'), SCRIPT);
+  // The build writes compressed twins beside each text file (apps/web/build-tools/precompress.ts).
+  await writeFile(path.join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(path.join(webRoot, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
   await writeFile(path.join(webRoot, '.env'), `SECRET=${OUTSIDE_MARKER}`);
   await writeFile(path.join(folder, 'package.json'), `{"name":"${OUTSIDE_MARKER}"}`);
   t = await createTestApp({ webRoot });
@@ -91,6 +95,31 @@ describe('the web app', () => {
     expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toBe(SCRIPT);
+  });
+
+  it('sends the compressed twin a browser accepts, and the plain file to one that accepts none', async () => {
+    const url = '/assets/app-abc123.js';
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 
   it('answers a missing file under /assets/ with the 404 envelope, never index.html', async () => {

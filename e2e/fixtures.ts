@@ -33,6 +33,38 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   return body.data;
 }
 
+/** Logs in through the app's own form, as a person would. */
+export async function logInWithForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Opens the side drawer and reads the labels of its links, in order. */
+export async function readMenu(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  return menu.getByRole('link').allInnerTexts();
+}
+
+/** The side drawer's links for each viewer, as spec §2 orders them, with this build's screens. */
+export const MENUS = {
+  Guest: [
+    'Home',
+    'How It Works',
+    'Log In',
+    'Sign up',
+    'Q&A for Agencies',
+    'Q&A for Composers',
+    'Contact Us',
+  ],
+  Client: ['Home', 'Q&A for Agencies', 'Contact Us', 'Settings'],
+  Composer: ['Home', 'Q&A for Composers', 'Contact Us', 'Settings'],
+  Admin: ['Home', 'New Users', 'Agencies', 'Composers', 'Settings'],
+} as const;
+
 export const test = base.extend<Fixtures>({
   loginAs: async ({ page }, use) => {
     await use((role) => signIn(page, DEMO_ACCOUNTS[role]));

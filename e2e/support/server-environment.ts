@@ -15,6 +15,13 @@ export type ServerEnvironment = {
 
 const DATA_DIR_KEY = 'CUEBRIEF_E2E_DATA_DIR';
 const DATABASE_URL_KEY = 'CUEBRIEF_E2E_DATABASE_URL';
+/** The running test server's DATA_DIR, in the runner and in every worker. */
+export function serverDataDir(): string {
+  const dataDir = process.env[DATA_DIR_KEY];
+  if (!dataDir) throw new Error(`${DATA_DIR_KEY} is not set: the Playwright config sets it`);
+  return dataDir;
+}
+
 const dropScript = fileURLToPath(new URL('drop-database.mjs', import.meta.url));
 
 /**

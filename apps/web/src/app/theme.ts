@@ -13,6 +13,19 @@ export const theme = createTheme({
     h2: { fontSize: '1.6rem', fontWeight: 700 },
   },
   components: {
+    // Keyboard focus must be plain to see on every control (a ripple tint alone is too faint).
+    MuiButtonBase: {
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible': { outline: '3px solid #d9480f', outlineOffset: 2 },
+        },
+      },
+    },
+    MuiLink: {
+      styleOverrides: {
+        root: { '&:focus-visible': { outline: '3px solid #d9480f', outlineOffset: 2 } },
+      },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { textTransform: 'none' } },

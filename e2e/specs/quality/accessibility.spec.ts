@@ -1,0 +1,93 @@
+import type { Role } from '@cuebrief/shared';
+import type { Page } from '@playwright/test';
+import { expect, signIn, DEMO_ACCOUNTS, test } from '../../fixtures';
+import { expectNoSeriousViolations, expectNoSidewaysScroll } from '../../support/axe';
+
+/** Every screen of this build, by who opens it. */
+const SCREENS: Record<Role | 'Guest', string[]> = {
+  Guest: [
+    '/',
+    '/info',
+    '/login',
+    '/choose-user-type',
+    '/sign-up/composer',
+    '/sign-up/client',
+    '/question-answer/agency',
+    '/question-answer/composer',
+    '/contact-us',
+    '/no-such-page',
+  ],
+  Client: ['/', '/question-answer/agency', '/contact-us', '/settings'],
+  Composer: ['/', '/question-answer/composer', '/contact-us', '/settings'],
+  Admin: [
+    '/',
+    '/users',
+    '/my-agencies',
+    '/my-composers',
+    '/settings',
+    '/inbox',
+    '/inbox?tab=messages',
+  ],
+};
+
+const VIEWPORTS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+/** Opens a screen and waits until it has settled: its heading shown, nothing still loading. */
+async function openScreen(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+for (const [viewer, screens] of Object.entries(SCREENS) as [Role | 'Guest', string[]][]) {
+  test(`every ${viewer.toLowerCase()} screen passes axe and fits a phone and a desktop`, async ({
+    page,
+  }) => {
+    if (viewer !== 'Guest') await signIn(page, DEMO_ACCOUNTS[viewer]);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      for (const path of screens) {
+        await test.step(`${path} on a ${viewport.name}`, async () => {
+          await openScreen(page, path);
+          const label = `${viewer} ${path} (${viewport.width} px)`;
+          await expectNoSeriousViolations(page, label);
+          await expectNoSidewaysScroll(page, label);
+        });
+      }
+    }
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectNoSeriousViolations(page, `${viewer} menu`);
+    await page.screenshot({
+      path: test.info().outputPath(`${viewer.toLowerCase()}-menu-phone.png`),
+      fullPage: true,
+    });
+  });
+}
+
+test('the menu works from the keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const opener = page.getByRole('button', { name: 'Open menu' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  // Focus moves into the drawer; Tab walks its links; Enter follows one.
+  await page.keyboard.press('Tab');
+  await expect(menu.locator(':focus')).toHaveCount(1);
+  const login = menu.getByRole('link', { name: 'Log In' });
+  await login.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(menu).toBeHidden();
+  // A control reached with Tab shows a plain focus ring.
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveCount(1);
+  expect(await focused.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+});

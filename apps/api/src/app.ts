@@ -21,6 +21,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { contactRoutes } from './modules/tickets/contact.routes';
+import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAccessControl } from './plugins/access-control';
@@ -141,11 +143,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { prefix: API_PREFIX.auth });
   await app.register(adminUsersRoutes, { prefix: API_PREFIX.auth });
   await app.register(mailRoutes, { prefix: API_PREFIX.mail });
+  await app.register(contactRoutes, { prefix: API_PREFIX.auth });
+  await app.register(ticketsRoutes, { prefix: API_PREFIX.tickets });
 
   if (config.admin) {
     const outcome = await services.users.ensureAdmin(config.admin.email, config.admin.password);
     app.log.info({ email: config.admin.email, outcome }, 'configured admin');
   }
-  app.decorate('demoAccounts', config.demoData ? await seedDemoData(services.users, clock) : []);
+  app.decorate('demoAccounts', config.demoData ? await seedDemoData(services, clock) : []);
   return app;
 }

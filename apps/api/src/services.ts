@@ -8,6 +8,7 @@ import { createSessionsService } from './modules/auth/sessions.service';
 import { createMailService } from './modules/mail/mail.service';
 import { createSmtpTransport } from './modules/mail/mail.transport';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service';
+import { createTicketsService } from './modules/tickets/tickets.service';
 import { createUsersService } from './modules/users/users.service';
 
 /** Wires the services once per app; routes reach them through `app.services`. */
@@ -31,6 +32,7 @@ export function createServices(deps: {
   const users = createUsersService({ db, clock, mail, sessions, publicUrl: config.publicUrl });
   const accessTokens = createAccessTokens(jwtSecret, clock);
   const auth = createAuthService({ db, users, sessions, accessTokens, rateLimiter });
-  return { rateLimiter, mail, sessions, users, auth };
+  const tickets = createTicketsService({ db, clock, mail, users, publicUrl: config.publicUrl });
+  return { rateLimiter, mail, sessions, users, auth, tickets };
 }
 export type Services = ReturnType<typeof createServices>;

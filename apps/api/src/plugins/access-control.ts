@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@cuebrief/shared';
 import type { UserRow } from '../db/schema';
 import { isApiPath } from '../lib/api-paths';
@@ -22,6 +22,20 @@ declare module 'fastify' {
 export function viewerOf(request: { viewer: UserRow | null }): UserRow {
   if (!request.viewer) throw new AppError('UNAUTHENTICATED');
   return request.viewer;
+}
+
+/**
+ * The account behind a call to a public route, when a valid token came with it. A public form
+ * does not refuse a stale or broken token: its sender is then simply a guest.
+ */
+export async function findViewer(request: FastifyRequest): Promise<UserRow | null> {
+  if (request.headers.authorization === undefined) return null;
+  try {
+    return await request.server.services.auth.authenticate(request.headers.authorization);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
 }
 
 /**

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-const TABLES = ['users', 'refresh_tokens', 'outbox'] as const;
+const TABLES = ['users', 'refresh_tokens', 'outbox', 'contact_messages', 'questions'] as const;
 
 /** Row counts of the tables a refused request must not touch (rate-limit counters may change). */
-export async function countRows(app: FastifyInstance): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
+export async function countRows(
+  app: FastifyInstance,
+): Promise<Record<(typeof TABLES)[number], number>> {
+  const counts = {} as Record<(typeof TABLES)[number], number>;
   for (const table of TABLES) {
     const result = await app.database.db.execute(
       sql.raw(`select count(*)::int as n from ${table}`),

@@ -1,12 +1,13 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens, users } from '../../src/db/schema';
+import { contactMessages, questions, refreshTokens, users } from '../../src/db/schema';
 import { call, expectRefusal, namedFields, type ApiResponse } from '../helpers/api';
 import { TEST_PASSWORD, createAccount, logIn, loginAs, type SignedIn } from '../helpers/accounts';
 import { countRows } from '../helpers/row-counts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const AUTH = '/users/v1/auth';
+const TICKETS = '/tickets/v1';
 const ONE_MB_STRING = 'x'.repeat(1_000_000);
 const OVER_ONE_MIB = 1024 * 1024 + 1024;
 
@@ -42,13 +43,15 @@ function sendTo(route: Route, send: Send): Promise<ApiResponse> {
   });
 }
 
-/** Everything a refused request must leave alone: rows, accounts, passwords and sessions. */
+/** Everything a refused request must leave alone: rows, accounts, passwords, sessions, questions. */
 async function snapshot() {
   const db = t.app.database.db;
   return {
     counts: await countRows(t.app),
     users: await db.select().from(users).orderBy(asc(users.id)),
     refreshTokens: await db.select().from(refreshTokens).orderBy(asc(refreshTokens.id)),
+    contactMessages: await db.select().from(contactMessages).orderBy(asc(contactMessages.id)),
+    questions: await db.select().from(questions).orderBy(asc(questions.id)),
   };
 }
 
@@ -86,6 +89,8 @@ let sessionToEnd: string;
 let composer: SignedIn;
 let client: SignedIn;
 let passwordOwner: SignedIn;
+let admin: SignedIn;
+let questionToAnswer: { id: string };
 
 beforeAll(async () => {
   loginAccount = await createAccount(t.app, 'Client');
@@ -95,6 +100,13 @@ beforeAll(async () => {
   composer = await loginAs(t.app, 'Composer');
   client = await loginAs(t.app, 'Client');
   passwordOwner = await loginAs(t.app, 'Client');
+  admin = await loginAs(t.app, 'Admin');
+  questionToAnswer = await t.app.services.tickets.askQuestion({
+    name: 'Hannah Cole',
+    email: 'hannah@brightwater.example',
+    question: 'How do I write a brief that composers can work with?',
+    audience: 'agency',
+  });
 });
 
 // Each valid body would succeed, and write something, if a bad variant of it slipped through.
@@ -184,6 +196,40 @@ const routes: Route[] = [
     token: () => passwordOwner.accessToken,
     validBody: () => ({ currentPassword: TEST_PASSWORD, newPassword: 'a brand new password' }),
   },
+  {
+    name: 'POST /contact-us',
+    method: 'POST',
+    url: `${AUTH}/contact-us`,
+    validBody: () => ({
+      firstName: 'Priya',
+      lastName: 'Shah',
+      email: 'priya@lumenfilms.example',
+      subject: 'Music for a 30-second spot',
+      message: 'How quickly do composers usually answer a brief?',
+    }),
+  },
+  {
+    name: 'POST /question',
+    method: 'POST',
+    url: `${TICKETS}/question`,
+    validBody: () => ({
+      name: 'Daniel Osei',
+      email: 'daniel@kitefilms.example',
+      question: 'Can we listen to every submission before we pay?',
+      audience: 'agency',
+    }),
+  },
+  {
+    name: 'PUT /question/:id/answer',
+    method: 'PUT',
+    // The question is asked before the tests run, so its address is known only then.
+    get url() {
+      return `${TICKETS}/question/${questionToAnswer.id}/answer`;
+    },
+    token: () => admin.accessToken,
+    // The first answer mails the asker, so an answer that slipped through would show.
+    validBody: () => ({ answer: 'Say where the music sits and what it has to do.' }),
+  },
 ];
 
 /** The fields an empty object lacks: every field that is not optional. */
@@ -197,6 +243,9 @@ const requiredFields: Record<string, string[]> = {
   'PUT /update-profile (composer)': ['body'],
   'PUT /update-profile (client)': ['body'],
   'PUT /change-password': ['currentPassword', 'newPassword'],
+  'POST /contact-us': ['firstName', 'lastName', 'email', 'subject', 'message'],
+  'POST /question': ['name', 'email', 'question', 'audience'],
+  'PUT /question/:id/answer': ['answer'],
 };
 
 const WRONG_TYPES: [string, unknown][] = [

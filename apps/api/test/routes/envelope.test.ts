@@ -249,6 +249,9 @@ describe('the OpenAPI document', () => {
     ['post', '/users/v1/auth/logout'],
     ['post', '/users/v1/auth/register/composer'],
     ['post', '/users/v1/auth/register/client'],
+    ['post', '/users/v1/auth/contact-us'],
+    ['post', '/tickets/v1/question'],
+    ['get', '/tickets/v1/question'],
     ['get', '/health'],
   ];
   const signedInRoutes: [string, string][] = [
@@ -263,7 +266,12 @@ describe('the OpenAPI document', () => {
     ['get', '/users/v1/auth/all-clients'],
     ['post', '/users/v1/auth/users-access/{id}'],
     ['post', '/users/v1/auth/users-access/reject/{id}'],
+    ['get', '/users/v1/auth/agencies'],
+    ['get', '/users/v1/auth/contact-us'],
     ['get', '/users/v1/mail/outbox'],
+    ['get', '/tickets/v1/question/admin'],
+    ['put', '/tickets/v1/question/{id}/answer'],
+    ['delete', '/tickets/v1/question/{id}'],
   ];
 
   type Operation = { security?: { bearerAuth: string[] }[]; responses?: object };

@@ -1,3 +1,5 @@
+import { MESSAGES } from '../constants/messages';
+
 /**
  * Stable machine codes carried in `status.error`, with the HTTP status and the default
  * message a person reads. The web maps codes, never messages, to its own texts.
@@ -23,6 +25,8 @@ export const ERROR_CODES = {
   REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists.' },
   INVALID_STATE: { status: 409, message: 'This cannot be done in the current state.' },
+  /** The same contact message from the same address within a day: a double submit, not news. */
+  DUPLICATE_CONTACT: { status: 409, message: MESSAGES.contactEmailTaken },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not supported.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many attempts. Please try again later.' },

@@ -56,7 +56,7 @@ export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 export const QUESTION_STATES = ['unanswered', 'answered'] as const;
 export type QuestionState = (typeof QUESTION_STATES)[number];
 
-/** GET /tickets/v1/question/admin?state=&audience=&page= (admin): every question, newest first. */
+/** GET /tickets/v1/question/admin?state=&audience=&page= (admin): unanswered first, then newest. */
 export const adminQuestionListQuerySchema = pageQuerySchema.extend({
   state: z.enum(QUESTION_STATES).optional(),
   audience: z.enum(QUESTION_AUDIENCES).optional(),

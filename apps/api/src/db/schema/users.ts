@@ -34,6 +34,10 @@ export const users = pgTable(
   },
   (t) => [
     index('users_role_status_created_idx').on(t.role, t.status, t.createdAt),
+    // The admin's agency list groups clients by this key (see usersRepository.pageAgencies).
+    index('users_agency_key_idx')
+      .on(sql`lower(btrim(${t.clientAgencyName}))`)
+      .where(sql`${t.role} = 'Client' and ${t.deletedAt} is null`),
     check('users_role_check', sql`${t.role} in ('Composer', 'Client', 'Admin')`),
     check('users_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],

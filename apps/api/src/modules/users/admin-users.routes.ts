@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  agencySchema,
   envelopeSchema,
   idParamsSchema,
+  pageQuerySchema,
   pagedSchema,
   profileSchema,
   userListQuerySchema,
@@ -48,6 +50,19 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => ok(await users.pageAccounts(role, request.query)),
     });
   }
+
+  app.get('/agencies', {
+    config: { access },
+    schema: {
+      tags,
+      summary:
+        'Agencies by name, each with all its clients (newest first); 20 agencies a page; ' +
+        'search by agency, client name or email',
+      querystring: pageQuerySchema,
+      response: { 200: envelopeSchema(pagedSchema(agencySchema)) },
+    },
+    handler: async (request) => ok(await users.pageAgencies(request.query)),
+  });
 
   app.post('/users-access/:id', {
     config: { access },

@@ -1,4 +1,4 @@
-import type { Profile } from '@cuebrief/shared';
+import type { Agency, Profile } from '@cuebrief/shared';
 import type { UserRow } from '../../db/schema';
 import { hasPremiumAccess, hasWritingAccess } from './premium-access';
 
@@ -24,5 +24,25 @@ export function presentProfile(user: UserRow, now: Date): Profile {
     agencyLocationCountry: user.agencyLocationCountry,
     duty: user.duty,
     createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/**
+ * An agency as the admin's list shows it. `clients` come newest first. The name is written as
+ * its first client wrote it; website and location come from the newest client that gave them
+ * (city and country together, so they always describe one place).
+ */
+export function presentAgency(clients: UserRow[], now: Date): Agency {
+  const oldest = clients.at(-1);
+  const withWebsite = clients.find((client) => client.website);
+  const withLocation = clients.find(
+    (client) => client.agencyLocationCity || client.agencyLocationCountry,
+  );
+  return {
+    name: oldest?.clientAgencyName?.trim() ?? '',
+    website: withWebsite?.website ?? null,
+    agencyLocationCity: withLocation?.agencyLocationCity ?? null,
+    agencyLocationCountry: withLocation?.agencyLocationCountry ?? null,
+    clients: clients.map((client) => presentProfile(client, now)),
   };
 }

@@ -1,12 +1,37 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AccountStatus, Role } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
+import { likePattern } from '../../db/like-pattern';
 import { users, type NewUserRow, type UserRow } from '../../db/schema';
 
 const notRemoved = isNull(users.deletedAt);
 
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Clients are grouped into agencies by the name they typed, trimmed, whatever the capitals. */
+const agencyKey = sql<string>`lower(btrim(${users.clientAgencyName}))`;
+/**
+ * The clients that make up agencies. Written as the predicate of users_agency_key_idx, with the
+ * role as a literal, so the planner can use that index; a client without an agency name has none.
+ */
+const isAgencyClient = and(
+  sql`${users.role} = 'Client' and ${users.deletedAt} is null`,
+  sql`${agencyKey} <> ''`,
+);
+const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
+
+export type AgencyClients = { key: string; clients: UserRow[] };
 
 export const usersRepository = {
   async findByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
@@ -94,6 +119,59 @@ export const usersRepository = {
       db.select({ total: count() }).from(users).where(where),
     ]);
     return { rows, total: totals?.total ?? 0 };
+  },
+
+  /**
+   * One page of agencies, by name, each with all its clients, newest first. The page is chosen
+   * by a grouped query, so only the clients of that page are read. An agency matches a search
+   * when its name or any of its clients' names or emails does.
+   */
+  async pageAgencies(
+    db: DbOrTx,
+    filter: { search?: string; offset: number; limit: number },
+  ): Promise<{ agencies: AgencyClients[]; total: number }> {
+    let where = isAgencyClient;
+    if (filter.search) {
+      const pattern = likePattern(filter.search);
+      where = and(
+        isAgencyClient,
+        or(
+          ilike(users.clientAgencyName, pattern),
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(fullName, pattern),
+          ilike(users.email, pattern),
+        ),
+      );
+    }
+    const [page, [totals]] = await Promise.all([
+      db
+        .select({ key: agencyKey })
+        .from(users)
+        .where(where)
+        .groupBy(agencyKey)
+        .orderBy(asc(agencyKey))
+        .offset(filter.offset)
+        .limit(filter.limit),
+      db
+        .select({ total: countDistinct(agencyKey) })
+        .from(users)
+        .where(where),
+    ]);
+    const keys = page.map((row) => row.key);
+    if (keys.length === 0) return { agencies: [], total: totals?.total ?? 0 };
+    const clients = await db
+      .select({ user: users, key: agencyKey })
+      .from(users)
+      .where(and(isAgencyClient, inArray(agencyKey, keys)))
+      .orderBy(desc(users.createdAt), desc(users.id));
+    return {
+      agencies: keys.map((key) => ({
+        key,
+        clients: clients.filter((row) => row.key === key).map((row) => row.user),
+      })),
+      total: totals?.total ?? 0,
+    };
   },
 
   async countAll(db: DbOrTx): Promise<number> {

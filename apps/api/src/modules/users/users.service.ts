@@ -2,6 +2,8 @@ import {
   CLIENT_TRIAL_DAYS,
   updateProfileBodySchemas,
   type AccountStatus,
+  type Agency,
+  type PageQuery,
   type Paged,
   type Profile,
   type RegisterClientBody,
@@ -19,6 +21,7 @@ import { createTtlCache } from '../../lib/ttl-cache';
 import { hashPassword } from '../auth/passwords';
 import type { SessionsService } from '../auth/sessions.service';
 import type { MailService } from '../mail/mail.service';
+import { ticketsRepository } from '../tickets/tickets.repository';
 import {
   accountAcceptedMail,
   accountRejectedMail,
@@ -26,7 +29,7 @@ import {
   signUpReceivedMail,
 } from './users.mail';
 import { APPROVABLE_ROLES, canDecide, type Decision } from './users.policy';
-import { presentProfile } from './users.presenter';
+import { presentAgency, presentProfile } from './users.presenter';
 import { usersRepository as repository } from './users.repository';
 
 type AccountFields = Omit<NewUserRow, 'id' | 'passwordHash' | 'createdAt' | 'updatedAt'>;
@@ -180,6 +183,7 @@ export function createUsersService(deps: {
           updatedAt: now,
         });
         await sessions.revokeAllOfUser(tx, viewer.id);
+        await ticketsRepository.anonymiseAuthor(tx, { userId: viewer.id, email: viewer.email });
       });
       accounts.delete(viewer.id);
     },
@@ -196,6 +200,27 @@ export function createUsersService(deps: {
         limit: query.pageSize,
       });
       return { data: rows.map(present), page: query.page, pageSize: query.pageSize, total };
+    },
+
+    /** Every client account grouped into agencies by agency name; paged by agency. */
+    async pageAgencies(query: PageQuery): Promise<Paged<Agency>> {
+      const { agencies, total } = await repository.pageAgencies(db, {
+        search: query.search || undefined,
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      const now = clock.now();
+      return {
+        data: agencies.map(({ clients }) => presentAgency(clients, now)),
+        page: query.page,
+        pageSize: query.pageSize,
+        total,
+      };
+    },
+
+    /** Where mail for "the admins" goes: every approved admin account. */
+    async listAdminEmails(): Promise<string[]> {
+      return (await repository.listByRoleAndStatus(db, 'Admin', 'approved')).map((a) => a.email);
     },
 
     /** An admin accepts or rejects a sign-up; the person is mailed in the same transaction. */

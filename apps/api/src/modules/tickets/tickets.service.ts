@@ -55,6 +55,9 @@ export function createTicketsService(deps: {
   publicUrl: string;
 }) {
   const { db, clock, mail, users, publicUrl } = deps;
+  users.onAccountRemoved((tx, removed) =>
+    repository.anonymiseAuthor(tx, { userId: removed.id, email: removed.email }),
+  );
 
   /** One copy for each admin, written in the caller's transaction. */
   async function mailAdmins(

@@ -12,7 +12,7 @@ import {
   type UpdateProfileBody,
   type UserListQuery,
 } from '@cuebrief/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { NewUserRow, UserRow } from '../../db/schema';
 import { AppError, validationError } from '../../lib/app-error';
@@ -21,7 +21,6 @@ import { createTtlCache } from '../../lib/ttl-cache';
 import { hashPassword } from '../auth/passwords';
 import type { SessionsService } from '../auth/sessions.service';
 import type { MailService } from '../mail/mail.service';
-import { ticketsRepository } from '../tickets/tickets.repository';
 import {
   accountAcceptedMail,
   accountRejectedMail,
@@ -36,6 +35,9 @@ type AccountFields = Omit<NewUserRow, 'id' | 'passwordHash' | 'createdAt' | 'upd
 export type NewAccount = AccountFields & { password: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A module's part of removing an account: runs inside the removal's transaction. */
+export type AccountRemovalStep = (tx: DbOrTx, removed: UserRow) => Promise<void>;
 
 /**
  * How long an account read stays in this process's memory. Every change made through this
@@ -54,6 +56,8 @@ export function createUsersService(deps: {
   const present = (user: UserRow) => presentProfile(user, clock.now());
   const trialEnd = () => new Date(clock.now().getTime() + CLIENT_TRIAL_DAYS * DAY_MS);
   const accounts = createTtlCache<string, UserRow>({ maxEntries: 10_000, clock });
+  /** Other modules' share of a removal, run in its transaction (see onAccountRemoved). */
+  const removalSteps: AccountRemovalStep[] = [];
 
   /** Every authenticated call reads its account; the cache keeps that off the database. */
   async function findById(id: string): Promise<UserRow | undefined> {
@@ -94,6 +98,15 @@ export function createUsersService(deps: {
   }
 
   return {
+    /**
+     * Lets another module erase its share of a person's data when they remove their account,
+     * in the same transaction: all of it goes, or none. Modules that need users register here,
+     * so users needs none of them.
+     */
+    onAccountRemoved(step: AccountRemovalStep): void {
+      removalSteps.push(step);
+    },
+
     createAccount,
 
     async registerComposer(body: RegisterComposerBody): Promise<Profile> {
@@ -183,7 +196,7 @@ export function createUsersService(deps: {
           updatedAt: now,
         });
         await sessions.revokeAllOfUser(tx, viewer.id);
-        await ticketsRepository.anonymiseAuthor(tx, { userId: viewer.id, email: viewer.email });
+        for (const step of removalSteps) await step(tx, viewer);
       });
       accounts.delete(viewer.id);
     },

@@ -57,6 +57,42 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: page(() => import('../features/new-users/new-users-page'), 'NewUsersPage'),
     ...fromMenu(paths.newUsers),
   },
+  {
+    path: paths.questionsAgency,
+    page: page(() => import('../features/questions/questions-page'), 'AgencyQuestionsPage'),
+    ...fromMenu(paths.questionsAgency),
+  },
+  {
+    path: paths.questionsComposer,
+    page: page(() => import('../features/questions/questions-page'), 'ComposerQuestionsPage'),
+    ...fromMenu(paths.questionsComposer),
+  },
+  {
+    path: paths.contactUs,
+    page: page(() => import('../features/contact-us/contact-us-page'), 'ContactUsPage'),
+    ...fromMenu(paths.contactUs),
+  },
+  {
+    // Not in the menu of spec §2: the admin reaches it from the home page.
+    path: paths.inbox,
+    page: page(() => import('../features/inbox/inbox-page'), 'InboxPage'),
+    roles: ['Admin'],
+  },
+  {
+    path: paths.myAgencies,
+    page: page(() => import('../features/my-agencies/my-agencies-page'), 'MyAgenciesPage'),
+    ...fromMenu(paths.myAgencies),
+  },
+  {
+    path: paths.myComposers,
+    page: page(() => import('../features/my-composers/my-composers-page'), 'MyComposersPage'),
+    ...fromMenu(paths.myComposers),
+  },
+  {
+    path: paths.settings,
+    page: page(() => import('../features/settings/settings-page'), 'SettingsPage'),
+    ...fromMenu(paths.settings),
+  },
 ];
 
 export const BUILT_PATHS: ReadonlySet<string> = new Set(APP_ROUTES.map((route) => route.path));

@@ -20,5 +20,7 @@ export const paths = {
   allSubmissions: '/all-submissions',
   placements: '/placements',
   settings: '/settings',
+  /** Admin only, outside the menu of spec §2: questions and contact messages. */
+  inbox: '/inbox',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];

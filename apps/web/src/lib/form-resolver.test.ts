@@ -4,7 +4,7 @@ import {
   registerComposerBodySchema,
 } from '@cuebrief/shared';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formResolver } from './form-resolver';
 import './i18n/i18n';
 

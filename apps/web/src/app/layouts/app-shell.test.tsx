@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { env } from '../../config/env';
 import { renderApp } from '../../test/render';
 import { AppShell } from './app-shell';
 
@@ -35,6 +36,29 @@ describe('the shell', () => {
     expect(within(menu).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'How It Works' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    [true, ['Home', 'New Users', 'Agencies', 'Composers', 'Settings']],
+    [false, ['Home', 'New Users', 'Agencies', 'Composers']],
+  ])(
+    'with the music-view flag %s, shows an admin the routes of spec §2',
+    async (flag, expected) => {
+      const original = env.isMusicViewEnabled;
+      env.isMusicViewEnabled = flag;
+      try {
+        renderApp(<AppShell>page</AppShell>, { role: 'Admin' });
+        const menu = await openMenu();
+        await within(menu).findByRole('button', { name: 'Log Out' });
+        const links = within(menu)
+          .getAllByRole('link')
+          .filter((link) => link.getAttribute('target') !== '_blank')
+          .map((link) => link.textContent);
+        expect(links).toEqual(expected);
+      } finally {
+        env.isMusicViewEnabled = original;
+      }
+    },
+  );
 
   it('locks page scrolling while open and closes on a click outside', async () => {
     renderApp(<AppShell>page</AppShell>);

@@ -49,7 +49,7 @@ export function MenuDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () =
     <Drawer open={isOpen} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
       <Box
         component="nav"
-        aria-label={t('menu.open')}
+        aria-label={t('menu.title')}
         sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
       >
         <Typography

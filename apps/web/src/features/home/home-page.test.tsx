@@ -13,13 +13,14 @@ describe('the home page', () => {
     }
   });
 
-  it('greets an admin and leads to New Users', async () => {
+  it('greets an admin and leads to New Users and the inbox', async () => {
     renderApp(<HomePage />, { role: 'Admin' });
     expect(await screen.findByText('Welcome back, Admin')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Review new users' })).toHaveAttribute(
       'href',
       '/users',
     );
+    expect(screen.getByRole('link', { name: 'Open the inbox' })).toHaveAttribute('href', '/inbox');
   });
 
   it('offers no link to a screen this build does not have', async () => {

@@ -24,7 +24,10 @@ const CALLS_TO_ACTION: Record<
   ],
   Client: [{ label: 'home.clientCta', to: paths.requestCustomMusic, variant: 'contained' }],
   Composer: [{ label: 'home.composerCta', to: paths.requestsHistory, variant: 'contained' }],
-  Admin: [{ label: 'home.adminCta', to: paths.newUsers, variant: 'contained' }],
+  Admin: [
+    { label: 'home.adminCta', to: paths.newUsers, variant: 'contained' },
+    { label: 'inbox.homeCta', to: paths.inbox, variant: 'outlined' },
+  ],
 };
 
 export function HomePage() {

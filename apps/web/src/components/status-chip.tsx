@@ -1,0 +1,19 @@
+import { Chip, darken } from '@mui/material';
+
+export type StatusColor = 'success' | 'warning' | 'error' | 'info';
+
+/**
+ * A small outlined label for a state. Its text is a darker shade of the colour: the palette's
+ * own warning and info shades are too light to read as small text on white (WCAG AA).
+ */
+export function StatusChip({ label, color }: { label: string; color: StatusColor }) {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={color}
+      label={label}
+      sx={(theme) => ({ color: darken(theme.palette[color].main, 0.3) })}
+    />
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
+import {
+  answerQuestionBodySchema,
+  MESSAGE_MAX_LENGTH,
+  type AdminQuestion,
+  type AnswerQuestionBody,
+} from '@cuebrief/shared';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CountedTextField } from '../../components/counted-text-field';
+import { useToast } from '../../components/toast/toast-provider';
+import { ApiError } from '../../lib/api-client';
+import { formResolver } from '../../lib/form-resolver';
+import { useAnswerQuestion } from './api/answer-question';
+
+function AnswerForm({
+  question,
+  titleId,
+  onClose,
+}: {
+  question: AdminQuestion;
+  titleId: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const answering = useAnswerQuestion();
+  const { register, handleSubmit, formState, setError, watch } = useForm<
+    Record<string, string>,
+    unknown,
+    AnswerQuestionBody
+  >({
+    resolver: formResolver(answerQuestionBodySchema),
+    defaultValues: { answer: question.answer ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await answering.mutateAsync({ id: question.id, body });
+      showToast({ severity: 'success', description: t('inbox.answerSaved') });
+      onClose();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      for (const field of error.fields) setError(field.field, { message: field.message });
+      showToast({
+        severity: 'error',
+        description: t('inbox.answerFailed', { reason: error.message }),
+      });
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <DialogTitle id={titleId}>
+        {t(question.answer === null ? 'inbox.answerTitle' : 'inbox.editAnswerTitle', {
+          name: question.name,
+        })}
+      </DialogTitle>
+      <DialogContent>
+        {/* The question stays in view while the answer is written. */}
+        <Typography
+          component="blockquote"
+          sx={{
+            m: 0,
+            mb: 2.5,
+            pl: 2,
+            borderLeft: 4,
+            borderColor: 'divider',
+            whiteSpace: 'pre-line',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {question.question}
+        </Typography>
+        <CountedTextField
+          label={t('inbox.answerField')}
+          required
+          fullWidth
+          autoFocus
+          minRows={6}
+          length={watch('answer')?.length ?? 0}
+          maxLength={MESSAGE_MAX_LENGTH}
+          error={Boolean(formState.errors.answer)}
+          helperText={
+            formState.errors.answer?.message ??
+            t('inbox.answerHelp', { page: t(`inbox.audience.${question.audience}`) })
+          }
+          {...register('answer')}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={formState.isSubmitting}>
+          {t('dialog.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+          {t('inbox.save')}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+/** Answers a question, or edits its answer; the list is refreshed when the answer is saved. */
+export function AnswerDialog({
+  question,
+  onClose,
+}: {
+  question: AdminQuestion | null;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open={question !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      {question && (
+        <AnswerForm key={question.id} question={question} titleId={titleId} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}

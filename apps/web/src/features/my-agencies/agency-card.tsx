@@ -1,0 +1,62 @@
+import LanguageIcon from '@mui/icons-material/Language';
+import PlaceIcon from '@mui/icons-material/Place';
+import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import type { Agency } from '@cuebrief/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../../components/visually-hidden';
+import { AgencyClientsTable } from './agency-clients-table';
+
+/** Only web addresses become links; anything else stays text (never a `javascript:` link). */
+const isWebAddress = (text: string) => /^https?:\/\//i.test(text);
+
+/** One agency: where it is, its website, and its clients. */
+export function AgencyCard({ agency }: { agency: Agency }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const location = [agency.agencyLocationCity, agency.agencyLocationCountry]
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+          {agency.name}
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 0.5, sm: 3 }}
+          sx={{ mb: 2, color: 'text.secondary' }}
+        >
+          {agency.website && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+              <LanguageIcon fontSize="small" aria-hidden />
+              {isWebAddress(agency.website) ? (
+                <Link
+                  href={agency.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
+                  {agency.website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}{' '}
+                  <VisuallyHidden>{t('agencies.opensInNewTab')}</VisuallyHidden>
+                </Link>
+              ) : (
+                <span>{agency.website}</span>
+              )}
+            </Stack>
+          )}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <PlaceIcon fontSize="small" aria-hidden />
+            <span>{location || t('agencies.noLocation')}</span>
+          </Stack>
+        </Stack>
+        <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+          {t('agencies.clients', { count: agency.clients.length })}
+        </Typography>
+        <AgencyClientsTable agency={agency.name} clients={agency.clients} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/auth/auth-context';
+import { PasswordSection } from './password-section';
+import { PlanSection } from './plan-section';
+import { ProfileSection } from './profile-section';
+import { RemoveAccountSection } from './remove-account-section';
+
+/** /settings: one's profile, password and (for composers and clients) account removal. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { profile } = useAuth();
+  // The route guard shows this page only once the profile is known.
+  if (!profile) return null;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 820, mx: 'auto' }}>
+      <div>
+        <Typography variant="h1" gutterBottom>
+          {t('settings.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('settings.lead')}</Typography>
+      </div>
+      {profile.role === 'Client' && <PlanSection profile={profile} />}
+      <ProfileSection profile={profile} />
+      <PasswordSection />
+      {profile.role !== 'Admin' && <RemoveAccountSection role={profile.role} />}
+    </Stack>
+  );
+}

@@ -46,7 +46,7 @@ export async function readMenu(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  return menu.getByRole('link').allInnerTexts();
+  return menu.getByRole('list').getByRole('link').allInnerTexts();
 }
 
 /** The side drawer's links for each viewer, as spec §2 orders them, with this build's screens. */

@@ -47,6 +47,8 @@ test('a composer signs up, is approved, changes password and logs in again', asy
   page,
   browser,
 }) => {
+  // Eight steps and four password checks (argon2id on purpose): more than the default 30 s.
+  test.setTimeout(90_000);
   const email = uniqueEmail('mia', 'composers.example');
   const password = 'a long password';
   const newPassword = 'an even longer password';
@@ -91,9 +93,9 @@ test('a composer signs up, is approved, changes password and logs in again', asy
 
   await test.step('the composer changes the password on Settings', async () => {
     await expect(page).toHaveURL(/\/settings$/);
-    await page.getByLabel('Current password').fill(password);
-    await page.getByLabel('New password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByLabel(/^Current password/).fill(password);
+    await page.getByLabel(/^New password/).fill(newPassword);
+    await page.getByLabel(/^Repeat the new password/).fill(newPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('UPDATE PASSWORD SUCCESS')).toBeVisible();
     await page.screenshot({

@@ -47,6 +47,8 @@ for (const [viewer, screens] of Object.entries(SCREENS) as [Role | 'Guest', stri
   test(`every ${viewer.toLowerCase()} screen passes axe and fits a phone and a desktop`, async ({
     page,
   }) => {
+    // Each screen at two widths, each checked by axe: minutes, not the default 30 s.
+    test.setTimeout(180_000);
     if (viewer !== 'Guest') await signIn(page, DEMO_ACCOUNTS[viewer]);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);

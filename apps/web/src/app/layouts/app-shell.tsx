@@ -13,6 +13,7 @@ import {
   IconButton,
   Link,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -46,7 +47,11 @@ export function MenuDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () =
   });
 
   return (
-    <Drawer open={isOpen} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
+    <Drawer
+      open={isOpen}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 280 }, 'aria-label': t('menu.title') } }}
+    >
       <Box
         component="nav"
         aria-label={t('menu.title')}
@@ -62,16 +67,17 @@ export function MenuDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () =
         <Divider />
         <List>
           {items.map((item) => (
-            <ListItemButton
-              key={item.path}
-              component={RouterLink}
-              to={item.path}
-              selected={pathname === item.path}
-              aria-current={pathname === item.path ? 'page' : undefined}
-              onClick={onClose}
-            >
-              <ListItemText primary={t(item.label)} />
-            </ListItemButton>
+            <ListItem key={item.path} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={item.path}
+                selected={pathname === item.path}
+                aria-current={pathname === item.path ? 'page' : undefined}
+                onClick={onClose}
+              >
+                <ListItemText primary={t(item.label)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <Box sx={{ flexGrow: 1 }} />
@@ -91,7 +97,13 @@ export function MenuDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () =
           </Box>
         )}
         <Divider />
-        <Stack direction="row" spacing={1} sx={{ px: 1, py: 1 }} aria-label={t('menu.social')}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ px: 1, py: 1 }}
+          role="group"
+          aria-label={t('menu.social')}
+        >
           {SOCIAL_LINKS.map(({ href, label, Icon }) => (
             <IconButton
               key={href}

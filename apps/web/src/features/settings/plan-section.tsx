@@ -1,8 +1,9 @@
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { Profile } from '@cuebrief/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../components/status-chip';
+import { useSubscriptionDialog } from '../../components/subscription-dialog';
 import { formatDate } from '../../lib/format-date';
 
 type Plan = { key: 'trial' | 'active' | 'expired'; color: 'info' | 'success' | 'warning' };
@@ -20,11 +21,12 @@ export function planOf(profile: Profile, now: Date): Plan {
     : { key: 'expired', color: 'warning' };
 }
 
-/** Read-only for now: choosing and paying for a plan lives in the subscription dialog. */
+/** The plan at a glance; without a running subscription, a way to the "Upgrade Your Plan" dialog. */
 export function PlanSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const headingId = useId();
   const plan = planOf(profile, new Date());
+  const subscriptionDialog = useSubscriptionDialog();
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -44,6 +46,13 @@ export function PlanSection({ profile }: { profile: Profile }) {
               date: profile.trialEndsAt ? formatDate(profile.trialEndsAt) : '',
             })}
           </Typography>
+          {plan.key !== 'active' && (
+            <Box sx={{ ml: { sm: 'auto' } }}>
+              <Button variant="outlined" onClick={subscriptionDialog.open}>
+                {t('settings.plan.choose')}
+              </Button>
+            </Box>
+          )}
         </Stack>
       </CardContent>
     </Card>

@@ -405,6 +405,7 @@ export const en = {
       activeText: 'Your subscription is active.',
       expired: 'Expired',
       expiredText: 'Your plan has run out. Renew it to request music and make offers.',
+      choose: 'Choose a plan',
     },
     password: {
       title: 'Password',

@@ -20,6 +20,11 @@ export const ERROR_CODES = {
     status: 403,
     message: 'Your sign-up was not approved. Please contact us if you think this is a mistake.',
   },
+  SUBSCRIPTION_REQUIRED: {
+    status: 402,
+    message:
+      'Your subscription has expired. Please renew it to continue accessing premium features.',
+  },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },

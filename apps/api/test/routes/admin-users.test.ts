@@ -1,26 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountStatus, OutboxMessage, Paged, Profile, Role, Tokens } from '@cuebrief/shared';
 import type { UserRow } from '../../src/db/schema';
-import { call, type ApiResponse } from '../helpers/api';
-import { TEST_PASSWORD, logIn, loginAs, type SignedIn } from '../helpers/accounts';
+import { call, expectRefusal, type ApiResponse } from '../helpers/api';
+import { TEST_PASSWORD, logIn } from '../helpers/accounts';
+import { useEveryRole } from '../helpers/every-role';
 import { countRows } from '../helpers/row-counts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
+import { refusedUnless } from '../helpers/who-may';
 
 const AUTH = '/users/v1/auth';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
-let admin: SignedIn;
-let client: SignedIn;
-let composer: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'Admin');
-  client = await loginAs(t.app, 'Client');
-  composer = await loginAs(t.app, 'Composer');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const signedIn = useEveryRole(t);
 
 /** An account created one second after the previous one, so "oldest first" has a meaning. */
 async function account(
@@ -52,7 +45,7 @@ async function account(
 }
 
 const asAdmin = <T>(method: 'GET' | 'POST', url: string, query?: Record<string, string>) =>
-  call<T>(t.app, method, `${AUTH}${url}`, { token: admin.accessToken, query });
+  call<T>(t.app, method, `${AUTH}${url}`, { token: signedIn.Admin.accessToken, query });
 const accept = (id: string) => asAdmin<Profile>('POST', `/users-access/${id}`);
 const reject = (id: string) => asAdmin<Profile>('POST', `/users-access/reject/${id}`);
 const pending = (list: 'composers-access' | 'clients-access') =>
@@ -67,7 +60,7 @@ async function mailTo(email: string): Promise<OutboxMessage[]> {
   const found: OutboxMessage[] = [];
   for (let page = 1; ; page++) {
     const response = await call<Paged<OutboxMessage>>(t.app, 'GET', '/users/v1/mail/outbox', {
-      token: admin.accessToken,
+      token: signedIn.Admin.accessToken,
       query: { page: String(page), pageSize: '100' },
     });
     expect(response.statusCode).toBe(200);
@@ -92,24 +85,18 @@ describe('who may call the account administration routes', () => {
     const target = await account('Composer', 'pending');
     const before = await countRows(t.app);
 
-    const guest = await call(t.app, method, `${AUTH}${path(target.id)}`);
-    expect(guest.statusCode).toBe(401);
-    expect(guest.body.status.error).toBe('UNAUTHENTICATED');
-    expect(guest.body.data).toBeNull();
-    for (const signedIn of [client, composer]) {
+    for (const [, caller] of refusedUnless('Admin')) {
       const response = await call(t.app, method, `${AUTH}${path(target.id)}`, {
-        token: signedIn.accessToken,
+        token: signedIn.tokenOf(caller.role),
       });
-      expect(response.statusCode).toBe(403);
-      expect(response.body.status.error).toBe('FORBIDDEN');
-      expect(response.body.data).toBeNull();
+      expectRefusal(response, caller.status, caller.error);
     }
     // Nothing was decided and nothing was mailed by the refused calls.
     expect(await statusOf(target.id)).toBe('pending');
     expect(await countRows(t.app)).toEqual(before);
 
     const allowed = await call(t.app, method, `${AUTH}${path(target.id)}`, {
-      token: admin.accessToken,
+      token: signedIn.Admin.accessToken,
     });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.body.status.code).toBe(200);
@@ -143,7 +130,13 @@ describe('pending lists', () => {
     expect(composerIds).toContain(first.id);
     expect(composerIds).toContain(second.id);
     expect(composerIds.indexOf(first.id)).toBeLessThan(composerIds.indexOf(second.id));
-    for (const id of [otherRole.id, approved.id, rejected.id, secondClient.id, composer.user.id]) {
+    for (const id of [
+      otherRole.id,
+      approved.id,
+      rejected.id,
+      secondClient.id,
+      signedIn.Composer.user.id,
+    ]) {
       expect(composerIds).not.toContain(id);
     }
     const created = composers.body.data.map((p) => Date.parse(p.createdAt));
@@ -158,7 +151,7 @@ describe('pending lists', () => {
     expect(clientIds.indexOf(otherRole.id)).toBeGreaterThanOrEqual(0);
     expect(clientIds.indexOf(otherRole.id)).toBeLessThan(clientIds.indexOf(secondClient.id));
     expect(clientIds).not.toContain(first.id);
-    expect(clientIds).not.toContain(client.user.id);
+    expect(clientIds).not.toContain(signedIn.Client.user.id);
   });
 
   it('reload after decisions: a decided account leaves its pending list', async () => {
@@ -225,9 +218,10 @@ describe('paged lists of all composers and clients', () => {
     for (const profile of whole.body.data.data) expect(profile.role).toBe('Composer');
     const clients = await allOf('all-clients', { page: '1', pageSize: '100' });
     for (const profile of clients.body.data.data) expect(profile.role).toBe('Client');
-    expect(clients.body.data.data.map((p) => p.uuid)).toContain(client.user.id);
-    expect(clients.body.data.data.map((p) => p.uuid)).not.toContain(composer.user.id);
-    expect(clients.body.data.data.map((p) => p.uuid)).not.toContain(admin.user.id);
+    const clientIds = clients.body.data.data.map((p) => p.uuid);
+    expect(clientIds).toContain(signedIn.Client.user.id);
+    expect(clientIds).not.toContain(signedIn.Composer.user.id);
+    expect(clientIds).not.toContain(signedIn.Admin.user.id);
   });
 
   it.each([
@@ -408,7 +402,7 @@ describe('accepting and rejecting sign-ups', () => {
     const user = await account('Client', 'pending');
     // Decided three days after the sign-up; the admin logs in again, as a real one would.
     t.clock.advance(3 * DAY_MS);
-    admin = { ...admin, ...(await logIn(t.app, admin.user.email)) };
+    await signedIn.signInAgain();
     const decidedAt = t.clock.now().getTime();
     const response = await accept(user.id);
     expect(response.statusCode).toBe(200);
@@ -511,7 +505,7 @@ describe('accepting and rejecting sign-ups', () => {
 
     it('answers 404 for an unknown id, and for admins, who are not approvable', async () => {
       const otherAdmin = await account('Admin', 'approved');
-      for (const id of [randomUUID(), admin.user.id, otherAdmin.id]) {
+      for (const id of [randomUUID(), signedIn.Admin.user.id, otherAdmin.id]) {
         const accepted = await expectRefused(() => accept(id), 404, 'NOT_FOUND');
         expect(accepted.body).toMatchObject({ data: null });
         await expectRefused(() => reject(id), 404, 'NOT_FOUND');

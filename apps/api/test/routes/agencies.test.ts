@@ -1,24 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountStatus, Agency, Paged, Profile, Role } from '@cuebrief/shared';
 import type { UserRow } from '../../src/db/schema';
-import { call, expectRefusal, namedFields } from '../helpers/api';
-import { TEST_PASSWORD, loginAs, type SignedIn } from '../helpers/accounts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { call, expectRefusal } from '../helpers/api';
+import { TEST_PASSWORD } from '../helpers/accounts';
+import { useEveryRole } from '../helpers/every-role';
+import { useTestApp } from '../helpers/test-app';
+import { expectAnswerFor, whoMay } from '../helpers/who-may';
 
 const AUTH = '/users/v1/auth';
 
-let t: TestApp;
-let admin: SignedIn;
-let client: SignedIn;
-let composer: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'Admin');
-  client = await loginAs(t.app, 'Client');
-  composer = await loginAs(t.app, 'Composer');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const signedIn = useEveryRole(t);
 
 type Fields = {
   role?: Role;
@@ -53,13 +46,13 @@ async function account(fields: Fields): Promise<UserRow> {
   );
 }
 
-const agencies = (query: Record<string, string>, token = admin.accessToken) =>
+const agencies = (query: Record<string, string>, token = signedIn.Admin.accessToken) =>
   call<Paged<Agency>>(t.app, 'GET', `${AUTH}/agencies`, { token, query });
 
 /** The profile of an account exactly as the admin's list of all clients presents it. */
 async function profileOf(id: string): Promise<Profile> {
   const response = await call<Paged<Profile>>(t.app, 'GET', `${AUTH}/all-clients`, {
-    token: admin.accessToken,
+    token: signedIn.Admin.accessToken,
     query: { pageSize: '100' },
   });
   const profile = response.body.data.data.find((p) => p.uuid === id);
@@ -68,18 +61,13 @@ async function profileOf(id: string): Promise<Profile> {
 }
 
 describe('who may list agencies', () => {
-  it.each<[string, Role | null, number, string | undefined]>([
-    ['a guest', null, 401, 'UNAUTHENTICATED'],
-    ['a client', 'Client', 403, 'FORBIDDEN'],
-    ['a composer', 'Composer', 403, 'FORBIDDEN'],
-    ['an admin', 'Admin', 200, undefined],
-  ])('answers %s (%s) with %i', async (_, role, status, error) => {
-    const token = role
-      ? { Client: client, Composer: composer, Admin: admin }[role].accessToken
-      : undefined;
-    const response = await call<Paged<Agency>>(t.app, 'GET', `${AUTH}/agencies`, { token });
-    if (error) expectRefusal(response, status, error);
-    else expect(response.body.data).toMatchObject({ page: 1, pageSize: 20 });
+  it.each(whoMay('Admin'))('answers %s', async (_, caller) => {
+    const response = await call<Paged<Agency>>(t.app, 'GET', `${AUTH}/agencies`, {
+      token: signedIn.tokenOf(caller.role),
+    });
+    if (expectAnswerFor(caller, response)) {
+      expect(response.body.data).toMatchObject({ page: 1, pageSize: 20 });
+    }
   });
 });
 
@@ -93,28 +81,27 @@ describe('GET /users/v1/auth/agencies', () => {
   let charlie: UserRow;
 
   beforeAll(async () => {
-    nw1 = await account({
-      firstName: 'Ingrid',
-      lastName: 'Holm',
-      email: `ingrid.${tag}@northwind.example`,
+    // One agency, its name written three ways, its clients in three states.
+    const northwind = (firstName: string, lastName: string, fields: Fields) =>
+      account({
+        firstName,
+        lastName,
+        email: `${firstName.toLowerCase()}.${tag}@northwind.example`,
+        ...fields,
+      });
+    nw1 = await northwind('Ingrid', 'Holm', {
       clientAgencyName: 'Northwind Media',
       website: 'https://northwind.example',
       agencyLocationCity: 'London',
       agencyLocationCountry: 'United Kingdom',
     });
-    nw2 = await account({
+    nw2 = await northwind('Zoltan', 'Kovacs', {
       status: 'pending',
-      firstName: 'Zoltan',
-      lastName: 'Kovacs',
-      email: `zoltan.${tag}@northwind.example`,
       clientAgencyName: '  northwind media ',
       website: 'https://northwind-media.example',
     });
-    nw3 = await account({
+    nw3 = await northwind('Aiko', 'Sato', {
       status: 'rejected',
-      firstName: 'Aiko',
-      lastName: 'Sato',
-      email: `aiko.${tag}@northwind.example`,
       clientAgencyName: 'NORTHWIND MEDIA',
       agencyLocationCity: 'Leeds',
       agencyLocationCountry: 'United Kingdom',
@@ -165,7 +152,7 @@ describe('GET /users/v1/auth/agencies', () => {
     expect(page.data[1]).toMatchObject({ website: null, agencyLocationCity: null });
     expect(page.data[1]!.clients.map((c) => c.uuid)).toEqual([beta.id]);
     expect(page.data[2]!.clients.map((c) => c.uuid)).toEqual([charlie.id]);
-    expect(page.data[4]!.clients.map((c) => c.uuid)).toEqual([client.user.id]);
+    expect(page.data[4]!.clients.map((c) => c.uuid)).toEqual([signedIn.Client.user.id]);
     expect(page.data[4]).toMatchObject({
       agencyLocationCity: 'Leeds',
       agencyLocationCountry: 'United Kingdom',
@@ -263,7 +250,6 @@ describe('GET /users/v1/auth/agencies', () => {
     ['status', 'approved'],
   ])('refuses %s=%s with 400 naming it', async (field, value) => {
     const response = await agencies({ page: '1', [field]: value });
-    expectRefusal(response, 400, 'VALIDATION_FAILED');
-    expect(namedFields(response)).toEqual([field]);
+    expectRefusal(response, 400, 'VALIDATION_FAILED', [field]);
   });
 });

@@ -1,19 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Profile, Tokens } from '@cuebrief/shared';
 import { REFRESH_REUSE_GRACE_MS } from '../../src/modules/auth/sessions.service';
 import { call } from '../helpers/api';
 import { TEST_PASSWORD, createAccount, logIn, loginAs } from '../helpers/accounts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 const AUTH = '/users/v1/auth';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const profile = (token: string) => call<Profile>(t.app, 'GET', `${AUTH}/profile`, { token });
 const refresh = (refreshToken: string) =>

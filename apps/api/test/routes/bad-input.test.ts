@@ -1,28 +1,21 @@
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, questions, refreshTokens, users } from '../../src/db/schema';
+import { addressSequence } from '../helpers/addresses';
 import { call, expectRefusal, namedFields, type ApiResponse } from '../helpers/api';
 import { TEST_PASSWORD, createAccount, logIn, loginAs, type SignedIn } from '../helpers/accounts';
+import { useEveryRole } from '../helpers/every-role';
 import { countRows } from '../helpers/row-counts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 const AUTH = '/users/v1/auth';
 const TICKETS = '/tickets/v1';
 const ONE_MB_STRING = 'x'.repeat(1_000_000);
 const OVER_ONE_MIB = 1024 * 1024 + 1024;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-// Sign-up and failed logins are limited per address; every request here has an address of its own.
-let addresses = 0;
-const nextAddress = () => {
-  addresses += 1;
-  return `10.2.${Math.floor(addresses / 250)}.${addresses % 250}`;
-};
+const t = useTestApp();
+const signedIn = useEveryRole(t);
+const nextAddress = addressSequence(2);
 
 type Send = { body?: unknown; payload?: string; headers?: Record<string, string> };
 
@@ -86,10 +79,7 @@ const asJson = (payload: string): Send => ({
 let loginAccount: { email: string };
 let sessionToRefresh: string;
 let sessionToEnd: string;
-let composer: SignedIn;
-let client: SignedIn;
 let passwordOwner: SignedIn;
-let admin: SignedIn;
 let questionToAnswer: { id: string };
 
 beforeAll(async () => {
@@ -97,10 +87,7 @@ beforeAll(async () => {
   const refreshOwner = await createAccount(t.app, 'Composer');
   sessionToRefresh = (await logIn(t.app, refreshOwner.email)).refreshToken;
   sessionToEnd = (await logIn(t.app, refreshOwner.email)).refreshToken;
-  composer = await loginAs(t.app, 'Composer');
-  client = await loginAs(t.app, 'Client');
   passwordOwner = await loginAs(t.app, 'Client');
-  admin = await loginAs(t.app, 'Admin');
   questionToAnswer = await t.app.services.tickets.askQuestion({
     name: 'Hannah Cole',
     email: 'hannah@brightwater.example',
@@ -164,7 +151,7 @@ const routes: Route[] = [
     name: 'PUT /update-profile (composer)',
     method: 'PUT',
     url: `${AUTH}/update-profile`,
-    token: () => composer.accessToken,
+    token: () => signedIn.Composer.accessToken,
     validBody: () => ({
       firstName: 'Changed',
       lastName: 'Changed',
@@ -177,7 +164,7 @@ const routes: Route[] = [
     name: 'PUT /update-profile (client)',
     method: 'PUT',
     url: `${AUTH}/update-profile`,
-    token: () => client.accessToken,
+    token: () => signedIn.Client.accessToken,
     validBody: () => ({
       firstName: 'Changed',
       lastName: 'Changed',
@@ -226,7 +213,7 @@ const routes: Route[] = [
     get url() {
       return `${TICKETS}/question/${questionToAnswer.id}/answer`;
     },
-    token: () => admin.accessToken,
+    token: () => signedIn.Admin.accessToken,
     // The first answer mails the asker, so an answer that slipped through would show.
     validBody: () => ({ answer: 'Say where the music sits and what it has to do.' }),
   },

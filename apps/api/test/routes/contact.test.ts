@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
   contactMessageSchema,
@@ -10,36 +10,31 @@ import {
   type Role,
 } from '@cuebrief/shared';
 import { contactMessages } from '../../src/db/schema';
+import { addressSequence } from '../helpers/addresses';
 import { call, expectRefusal, namedFields } from '../helpers/api';
-import { createAccount, loginAs, type SignedIn } from '../helpers/accounts';
+import { createAccount, loginAs } from '../helpers/accounts';
+import { useEveryRole } from '../helpers/every-role';
+import { mailTo, whileMailFailsAfterWriting } from '../helpers/mail';
 import { countRows } from '../helpers/row-counts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
+import { expectAnswerFor, whoMay } from '../helpers/who-may';
 
 const CONTACT = '/users/v1/auth/contact-us';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const CONTACT_KEYS = Object.keys(contactMessageSchema.shape).sort();
 
-let t: TestApp;
-let admin: SignedIn;
-let client: SignedIn;
-let composer: SignedIn;
+const t = useTestApp();
+const signedIn = useEveryRole(t);
 let otherAdminEmail: string;
 let pendingAdminEmail: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'Admin');
-  client = await loginAs(t.app, 'Client');
-  composer = await loginAs(t.app, 'Composer');
   otherAdminEmail = (await createAccount(t.app, 'Admin')).email;
   // Not approved: not one of "the admins" who are mailed.
   pendingAdminEmail = (await createAccount(t.app, 'Admin', { status: 'pending' })).email;
 });
-afterAll(() => t.close());
 
-// Public forms are limited per address; every message here comes from an address of its own.
-let addresses = 0;
-const nextAddress = () => `10.7.${Math.floor(++addresses / 250)}.${addresses % 250}`;
+const nextAddress = addressSequence(7);
 
 const contactBody = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Priya',
@@ -57,18 +52,8 @@ const send = (body: unknown, options: { token?: string; remoteAddress?: string }
     remoteAddress: options.remoteAddress ?? nextAddress(),
   });
 
-const list = (query: Record<string, string>, token = admin.accessToken) =>
+const list = (query: Record<string, string>, token = signedIn.Admin.accessToken) =>
   call<Paged<ContactMessage>>(t.app, 'GET', CONTACT, { token, query });
-
-/** Every outbox message to one address (read through the service: the clock may have moved on). */
-async function mailTo(email: string): Promise<OutboxMessage[]> {
-  const found: OutboxMessage[] = [];
-  for (let page = 1; ; page++) {
-    const outbox = await t.app.services.mail.pageOutbox({ page, pageSize: 100 });
-    found.push(...outbox.data.filter((message) => message.to === email));
-    if (page * 100 >= outbox.total) return found;
-  }
-}
 
 async function storedRow(id: string) {
   const [row] = await t.app.database.db
@@ -109,22 +94,24 @@ describe('POST /users/v1/auth/contact-us', () => {
 
     // One copy for each approved admin, read the way an admin reads the outbox.
     const outbox = await call<Paged<OutboxMessage>>(t.app, 'GET', '/users/v1/mail/outbox', {
-      token: admin.accessToken,
+      token: signedIn.Admin.accessToken,
       query: { pageSize: '100' },
     });
     expect(outbox.statusCode).toBe(200);
     const copies = outbox.body.data.data.filter(
       (m) => m.subject === `Contact message: ${body.subject}`,
     );
-    expect(copies.map((m) => m.to).sort()).toEqual([admin.user.email, otherAdminEmail].sort());
+    expect(copies.map((m) => m.to).sort()).toEqual(
+      [signedIn.Admin.user.email, otherAdminEmail].sort(),
+    );
     for (const copy of copies) {
       expect(copy.text).toContain(body.message);
       expect(copy.text).toContain(`Priya Shah <${stored.email}>`);
       expect(copy.status).toBe('pending');
     }
-    expect(await mailTo(pendingAdminEmail)).toEqual([]);
-    expect(await mailTo(stored.email)).toEqual([]);
-    expect(await mailTo(client.user.email)).toEqual([]);
+    expect(await mailTo(t.app, pendingAdminEmail)).toEqual([]);
+    expect(await mailTo(t.app, stored.email)).toEqual([]);
+    expect(await mailTo(t.app, signedIn.Client.user.email)).toEqual([]);
 
     const first = await list({ page: '1' });
     expect(first.body.data.data[0]).toEqual(stored);
@@ -135,13 +122,13 @@ describe('POST /users/v1/auth/contact-us', () => {
     ['a composer', 'Composer'],
     ['an admin', 'Admin'],
   ])('takes a message from %s and records who was signed in', async (_, role) => {
-    const signedIn = { Client: client, Composer: composer, Admin: admin }[role];
-    const response = await send(contactBody(), { token: signedIn.accessToken });
+    const sender = signedIn[role];
+    const response = await send(contactBody(), { token: sender.accessToken });
     expect(response.statusCode, response.raw).toBe(200);
     expect(response.body.status.message).toBe(MESSAGES.thankYou);
     // Who sent it stays inside the server.
     expect(Object.keys(response.body.data).sort()).toEqual(CONTACT_KEYS);
-    expect((await storedRow(response.body.data.id))?.senderId).toBe(signedIn.user.id);
+    expect((await storedRow(response.body.data.id))?.senderId).toBe(sender.user.id);
   });
 
   it('treats a sender with a broken or unknown token as a guest instead of refusing the form', async () => {
@@ -174,21 +161,13 @@ describe('POST /users/v1/auth/contact-us', () => {
   });
 
   it('stores the message and its mails together: both or neither', async () => {
-    const { mail } = t.app.services;
-    const queue = mail.queue;
-    const spy = vi.spyOn(mail, 'queue').mockImplementation(async (tx, message) => {
-      await queue(tx, message);
-      throw new Error('the connection dropped after the mail was written');
-    });
     const before = await countRows(t.app);
     const body = contactBody();
-    try {
+    await whileMailFailsAfterWriting(t.app, async (queue) => {
       const response = await send(body);
       expectRefusal(response, 500, 'INTERNAL_ERROR');
-      expect(spy).toHaveBeenCalledTimes(1);
-    } finally {
-      spy.mockRestore();
-    }
+      expect(queue).toHaveBeenCalledTimes(1);
+    });
     expect(await countRows(t.app)).toEqual(before);
     // Nothing was stored, so sending it again is not a duplicate.
     expect((await send(body)).statusCode).toBe(200);
@@ -205,7 +184,7 @@ describe('the same message twice within a day', () => {
     for (const repeat of [
       () => send(body),
       () => send({ ...body, email: body.email.toUpperCase() }),
-      () => send(body, { token: client.accessToken }),
+      () => send(body, { token: signedIn.Client.accessToken }),
       () => send({ ...body, firstName: 'P.', lastName: 'S.' }),
       () => send({ ...body, subject: `  ${body.subject}  ` }),
     ]) {
@@ -246,33 +225,20 @@ describe('the same message twice within a day', () => {
     expect(again.statusCode).toBe(200);
     expect(again.body.data.createdAt).toBe(t.clock.now().toISOString());
     // Tokens of 15 minutes do not survive a day: sign everyone in again.
-    admin = await loginAs(t.app, 'Admin');
-    client = await loginAs(t.app, 'Client');
-    composer = await loginAs(t.app, 'Composer');
+    await signedIn.signInAgain();
   });
 });
 
 describe('GET /users/v1/auth/contact-us', () => {
-  it.each<[string, Role | null, number, string | undefined]>([
-    ['a guest', null, 401, 'UNAUTHENTICATED'],
-    ['a client', 'Client', 403, 'FORBIDDEN'],
-    ['a composer', 'Composer', 403, 'FORBIDDEN'],
-    ['an admin', 'Admin', 200, undefined],
-  ])('answers %s (%s) with %i', async (_, role, status, error) => {
-    const token = role
-      ? { Client: client, Composer: composer, Admin: admin }[role].accessToken
-      : undefined;
+  it.each(whoMay('Admin'))('answers %s', async (_, caller) => {
     const response = await call<Paged<ContactMessage>>(t.app, 'GET', CONTACT, {
-      token,
+      token: signedIn.tokenOf(caller.role),
       query: { page: '1' },
     });
-    if (error) {
-      expectRefusal(response, status, error);
-      return;
+    if (expectAnswerFor(caller, response)) {
+      expect(response.body.data).toMatchObject({ page: 1, pageSize: 20 });
+      expect(response.body.data.total).toBeGreaterThan(0);
     }
-    expect(response.statusCode).toBe(200);
-    expect(response.body.data).toMatchObject({ page: 1, pageSize: 20 });
-    expect(response.body.data.total).toBeGreaterThan(0);
   });
 
   it('pages newest first, 20 at a time by default', async () => {
@@ -349,8 +315,7 @@ describe('GET /users/v1/auth/contact-us', () => {
     ['state', 'answered'],
   ])('refuses %s=%s with 400 naming it', async (field, value) => {
     const response = await list({ page: '1', [field]: value });
-    expectRefusal(response, 400, 'VALIDATION_FAILED');
-    expect(namedFields(response)).toEqual([field]);
+    expectRefusal(response, 400, 'VALIDATION_FAILED', [field]);
   });
 });
 

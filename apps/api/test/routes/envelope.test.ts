@@ -1,12 +1,12 @@
 import { rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, type Profile, type Tokens } from '@cuebrief/shared';
 import { AppError } from '../../src/lib/app-error';
 import { call } from '../helpers/api';
 import { TEST_PASSWORD, createAccount, logIn, loginAs } from '../helpers/accounts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, useTestApp } from '../helpers/test-app';
 
 const AUTH = '/users/v1/auth';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -58,11 +58,7 @@ function routesOf(app: FastifyInstance): { method: string; url: string }[] {
   return routes;
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ beforeReady: addTestRoutes });
-});
-afterAll(() => t.close());
+const t = useTestApp({ beforeReady: addTestRoutes });
 
 describe('the envelope', () => {
   it.each(['GET', 'POST'] as const)(

@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Profile, Role, Tokens } from '@cuebrief/shared';
 import { call, type ApiResponse } from '../helpers/api';
 import { TEST_PASSWORD, createAccount, logIn } from '../helpers/accounts';
 import { countRows } from '../helpers/row-counts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 const AUTH = '/users/v1/auth';
 const WRONG_PASSWORD = 'not the right password';
 const FIFTEEN_MINUTES_S = 15 * 60;
 const ONE_HOUR_S = 60 * 60;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (email: string, password: string, remoteAddress?: string) =>
   call<Tokens>(t.app, 'POST', `${AUTH}/login`, { body: { email, password }, remoteAddress });

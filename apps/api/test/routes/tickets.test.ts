@@ -1,46 +1,36 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
   publicQuestionSchema,
   type AdminQuestion,
-  type OutboxMessage,
   type Paged,
   type PublicQuestion,
   type QuestionAudience,
-  type Role,
 } from '@cuebrief/shared';
 import { questions } from '../../src/db/schema';
+import { addressSequence } from '../helpers/addresses';
 import { call, expectRefusal, namedFields } from '../helpers/api';
-import { createAccount, loginAs, type SignedIn } from '../helpers/accounts';
+import { createAccount, loginAs } from '../helpers/accounts';
+import { useEveryRole } from '../helpers/every-role';
+import { mailTo, whileMailFailsAfterWriting } from '../helpers/mail';
 import { countRows } from '../helpers/row-counts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
+import { EVERY_CALLER, expectAnswerFor, refusedUnless, whoMay } from '../helpers/who-may';
 
 const QUESTION = '/tickets/v1/question';
 const PUBLIC_KEYS = Object.keys(publicQuestionSchema.shape).sort();
 const ANSWERED_SUBJECT = 'Your question to Cuebrief has an answer';
 
-let t: TestApp;
-let admin: SignedIn;
-let client: SignedIn;
-let composer: SignedIn;
+const t = useTestApp();
+const signedIn = useEveryRole(t);
 let otherAdminEmail: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'Admin');
-  client = await loginAs(t.app, 'Client');
-  composer = await loginAs(t.app, 'Composer');
   otherAdminEmail = (await createAccount(t.app, 'Admin')).email;
 });
-afterAll(() => t.close());
 
-const tokenOf = (role: Role | null) =>
-  role ? { Client: client, Composer: composer, Admin: admin }[role].accessToken : undefined;
-
-// Public forms are limited per address; every question here comes from an address of its own.
-let addresses = 0;
-const nextAddress = () => `10.9.${Math.floor(++addresses / 250)}.${addresses % 250}`;
+const nextAddress = addressSequence(9);
 
 const questionBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Hannah Cole',
@@ -66,7 +56,7 @@ async function asked(overrides: Record<string, unknown> = {}) {
   return { id: response.body.data.id, ...body };
 }
 
-const answer = (id: string, text: string, token = admin.accessToken) =>
+const answer = (id: string, text: string, token = signedIn.Admin.accessToken) =>
   call<AdminQuestion>(t.app, 'PUT', `${QUESTION}/${id}/answer`, { token, body: { answer: text } });
 
 /** Answers a question one second after whatever happened last. */
@@ -79,19 +69,10 @@ async function answered(id: string, text = `The answer to ${id}.`) {
 
 const publicList = (query: Record<string, string>, token?: string) =>
   call<Paged<PublicQuestion>>(t.app, 'GET', QUESTION, { query, token });
-const adminList = (query: Record<string, string>, token = admin.accessToken) =>
+const adminList = (query: Record<string, string>, token = signedIn.Admin.accessToken) =>
   call<Paged<AdminQuestion>>(t.app, 'GET', `${QUESTION}/admin`, { query, token });
-const remove = (id: string, token = admin.accessToken) =>
+const remove = (id: string, token = signedIn.Admin.accessToken) =>
   call<null>(t.app, 'DELETE', `${QUESTION}/${id}`, { token });
-
-async function mailTo(email: string): Promise<OutboxMessage[]> {
-  const found: OutboxMessage[] = [];
-  for (let page = 1; ; page++) {
-    const outbox = await t.app.services.mail.pageOutbox({ page, pageSize: 100 });
-    found.push(...outbox.data.filter((message) => message.to === email));
-    if (page * 100 >= outbox.total) return found;
-  }
-}
 
 async function storedRow(id: string) {
   const [row] = await t.app.database.db.select().from(questions).where(eq(questions.id, id));
@@ -99,12 +80,7 @@ async function storedRow(id: string) {
 }
 
 describe('POST /tickets/v1/question', () => {
-  it.each<[string, Role | null]>([
-    ['a guest', null],
-    ['a client', 'Client'],
-    ['a composer', 'Composer'],
-    ['an admin', 'Admin'],
-  ])(
+  it.each(EVERY_CALLER)(
     'takes a question from %s, answers only its id and mails every approved admin',
     async (_, role) => {
       const tag = randomBytes(4).toString('hex');
@@ -114,7 +90,7 @@ describe('POST /tickets/v1/question', () => {
       });
       const before = await countRows(t.app);
       t.clock.advance(1000);
-      const response = await ask(body, { token: tokenOf(role) });
+      const response = await ask(body, { token: signedIn.tokenOf(role) });
 
       expect(response.statusCode, response.raw).toBe(200);
       expect(response.body.status).toEqual({ code: 200, message: MESSAGES.thankYou });
@@ -135,14 +111,14 @@ describe('POST /tickets/v1/question', () => {
         createdAt: t.clock.now(),
       });
 
-      for (const email of [admin.user.email, otherAdminEmail]) {
-        const mails = (await mailTo(email)).filter((m) => m.text.includes(tag));
+      for (const email of [signedIn.Admin.user.email, otherAdminEmail]) {
+        const mails = (await mailTo(t.app, email)).filter((m) => m.text.includes(tag));
         expect(mails).toHaveLength(1);
         expect(mails[0]!.subject).toBe('New question for the Q&A page for composers');
         expect(mails[0]!.text).toContain(`${body.name} <${body.email}>`);
       }
       // Nobody mails the asker until there is an answer.
-      expect(await mailTo(body.email)).toEqual([]);
+      expect(await mailTo(t.app, body.email)).toEqual([]);
 
       // Not on the Q&A page yet; first in the admin's list.
       const page = await publicList({ audience: 'composer', search: tag });
@@ -196,18 +172,14 @@ describe('POST /tickets/v1/question', () => {
 });
 
 describe('PUT /tickets/v1/question/:id/answer', () => {
-  it.each<[string, Role | null, number, string]>([
-    ['a guest', null, 401, 'UNAUTHENTICATED'],
-    ['a client', 'Client', 403, 'FORBIDDEN'],
-    ['a composer', 'Composer', 403, 'FORBIDDEN'],
-  ])('refuses %s (%s) with %i and changes nothing', async (_, role, status, error) => {
+  it.each(refusedUnless('Admin'))('refuses %s and changes nothing', async (_, caller) => {
     const question = await asked();
     const before = await countRows(t.app);
     const response = await call(t.app, 'PUT', `${QUESTION}/${question.id}/answer`, {
-      token: tokenOf(role),
+      token: signedIn.tokenOf(caller.role),
       body: { answer: 'Sneaky answer' },
     });
-    expectRefusal(response, status, error);
+    expectRefusal(response, caller.status, caller.error);
     expect(await countRows(t.app)).toEqual(before);
     expect(await storedRow(question.id)).toMatchObject({ answer: null, answeredAt: null });
   });
@@ -229,9 +201,9 @@ describe('PUT /tickets/v1/question/:id/answer', () => {
       createdAt: expect.any(String),
       answeredAt,
     });
-    expect((await storedRow(question.id))?.answeredBy).toBe(admin.user.id);
+    expect((await storedRow(question.id))?.answeredBy).toBe(signedIn.Admin.user.id);
 
-    const mails = await mailTo(question.email);
+    const mails = await mailTo(t.app, question.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(ANSWERED_SUBJECT);
     expect(mails[0]!.text).toContain('Hello Olivia Brandt,');
@@ -253,7 +225,7 @@ describe('PUT /tickets/v1/question/:id/answer', () => {
       answeredAt,
     });
     expect((await storedRow(question.id))?.answeredBy).toBe(other.user.id);
-    expect(await mailTo(question.email)).toHaveLength(1);
+    expect(await mailTo(t.app, question.email)).toHaveLength(1);
 
     const shown = await publicList({ audience: 'composer', search: 'stems as a ZIP' });
     expect(shown.body.data.data).toEqual([
@@ -274,7 +246,7 @@ describe('PUT /tickets/v1/question/:id/answer', () => {
       answer(question.id, 'Second answer'),
     ]);
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(await mailTo(question.email)).toHaveLength(1);
+    expect(await mailTo(t.app, question.email)).toHaveLength(1);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one, changing nothing', async () => {
@@ -282,8 +254,7 @@ describe('PUT /tickets/v1/question/:id/answer', () => {
     const unknown = await answer(randomUUID(), 'Hello');
     expectRefusal(unknown, 404, 'NOT_FOUND');
     const malformed = await answer('123', 'Hello');
-    expectRefusal(malformed, 400, 'VALIDATION_FAILED');
-    expect(namedFields(malformed)).toEqual(['id']);
+    expectRefusal(malformed, 400, 'VALIDATION_FAILED', ['id']);
     expect(await countRows(t.app)).toEqual(before);
   });
 
@@ -291,33 +262,24 @@ describe('PUT /tickets/v1/question/:id/answer', () => {
     const question = await asked();
     for (const body of [{}, { answer: '   ' }, { answer: 'x'.repeat(5001) }, { answer: 42 }]) {
       const response = await call(t.app, 'PUT', `${QUESTION}/${question.id}/answer`, {
-        token: admin.accessToken,
+        token: signedIn.Admin.accessToken,
         body,
       });
-      expectRefusal(response, 400, 'VALIDATION_FAILED');
-      expect(namedFields(response)).toEqual(['answer']);
+      expectRefusal(response, 400, 'VALIDATION_FAILED', ['answer']);
     }
     expect(await storedRow(question.id)).toMatchObject({ answer: null });
-    expect(await mailTo(question.email)).toEqual([]);
+    expect(await mailTo(t.app, question.email)).toEqual([]);
   });
 
   it('stores the answer and its mail together: both or neither', async () => {
     const question = await asked();
-    const { mail } = t.app.services;
-    const queue = mail.queue;
-    const spy = vi.spyOn(mail, 'queue').mockImplementation(async (tx, message) => {
-      await queue(tx, message);
-      throw new Error('the connection dropped after the mail was written');
-    });
-    try {
+    await whileMailFailsAfterWriting(t.app, async () => {
       expectRefusal(await answer(question.id, 'Lost answer'), 500, 'INTERNAL_ERROR');
-    } finally {
-      spy.mockRestore();
-    }
+    });
     expect(await storedRow(question.id)).toMatchObject({ answer: null, answeredAt: null });
-    expect(await mailTo(question.email)).toEqual([]);
+    expect(await mailTo(t.app, question.email)).toEqual([]);
     expect((await answer(question.id, 'Kept answer')).statusCode).toBe(200);
-    expect(await mailTo(question.email)).toHaveLength(1);
+    expect(await mailTo(t.app, question.email)).toHaveLength(1);
   });
 });
 
@@ -346,25 +308,26 @@ describe('GET /tickets/v1/question (the Q&A pages)', () => {
     await answered(ids.agencyOld!, `Answer about briefs ${tag}`);
   });
 
-  it.each<[string, Role | null]>([
-    ['a guest', null],
-    ['a client', 'Client'],
-    ['a composer', 'Composer'],
-    ['an admin', 'Admin'],
-  ])('shows %s the answered questions of one audience, newest answer first', async (_, role) => {
-    const agency = await publicList({ audience: 'agency', search: tag }, tokenOf(role));
-    expect(agency.statusCode).toBe(200);
-    expect(agency.body.data).toMatchObject({ page: 1, pageSize: 20, total: 2 });
-    expect(agency.body.data.data.map((q) => q.id)).toEqual([ids.agencyOld, ids.agencyNew]);
-    expect(agency.body.data.data[0]).toMatchObject({
-      audience: 'agency',
-      question: `agencyOld question ${tag}?`,
-      answer: `Answer about briefs ${tag}`,
-    });
+  it.each(EVERY_CALLER)(
+    'shows %s the answered questions of one audience, newest answer first',
+    async (_, role) => {
+      const agency = await publicList({ audience: 'agency', search: tag }, signedIn.tokenOf(role));
+      expect(agency.statusCode).toBe(200);
+      expect(agency.body.data).toMatchObject({ page: 1, pageSize: 20, total: 2 });
+      expect(agency.body.data.data.map((q) => q.id)).toEqual([ids.agencyOld, ids.agencyNew]);
+      expect(agency.body.data.data[0]).toMatchObject({
+        audience: 'agency',
+        question: `agencyOld question ${tag}?`,
+        answer: `Answer about briefs ${tag}`,
+      });
 
-    const composers = await publicList({ audience: 'composer', search: tag }, tokenOf(role));
-    expect(composers.body.data.data.map((q) => q.id)).toEqual([ids.composer]);
-  });
+      const composers = await publicList(
+        { audience: 'composer', search: tag },
+        signedIn.tokenOf(role),
+      );
+      expect(composers.body.data.data.map((q) => q.id)).toEqual([ids.composer]);
+    },
+  );
 
   it('never shows who asked', async () => {
     for (const audience of ['agency', 'composer']) {
@@ -428,23 +391,18 @@ describe('GET /tickets/v1/question (the Q&A pages)', () => {
     [{ audience: 'agency', state: 'unanswered' }, ['state']],
   ])('refuses %o with 400 naming %o', async (query, fields) => {
     const response = await publicList(query as Record<string, string>);
-    expectRefusal(response, 400, 'VALIDATION_FAILED');
-    expect(namedFields(response)).toEqual(fields);
+    expectRefusal(response, 400, 'VALIDATION_FAILED', fields);
   });
 });
 
 describe('GET /tickets/v1/question/admin', () => {
-  it.each<[string, Role | null, number, string | undefined]>([
-    ['a guest', null, 401, 'UNAUTHENTICATED'],
-    ['a client', 'Client', 403, 'FORBIDDEN'],
-    ['a composer', 'Composer', 403, 'FORBIDDEN'],
-    ['an admin', 'Admin', 200, undefined],
-  ])('answers %s (%s) with %i', async (_, role, status, error) => {
+  it.each(whoMay('Admin'))('answers %s', async (_, caller) => {
     const response = await call<Paged<AdminQuestion>>(t.app, 'GET', `${QUESTION}/admin`, {
-      token: tokenOf(role),
+      token: signedIn.tokenOf(caller.role),
     });
-    if (error) expectRefusal(response, status, error);
-    else expect(response.body.data).toMatchObject({ page: 1, pageSize: 20 });
+    if (expectAnswerFor(caller, response)) {
+      expect(response.body.data).toMatchObject({ page: 1, pageSize: 20 });
+    }
   });
 
   it('lists unanswered questions first, then newest; filters by state and audience; searches', async () => {
@@ -509,23 +467,18 @@ describe('GET /tickets/v1/question/admin', () => {
     [{ status: 'answered' }, ['status']],
   ])('refuses %o with 400 naming %o', async (query, fields) => {
     const response = await adminList(query as Record<string, string>);
-    expectRefusal(response, 400, 'VALIDATION_FAILED');
-    expect(namedFields(response)).toEqual(fields);
+    expectRefusal(response, 400, 'VALIDATION_FAILED', fields);
   });
 });
 
 describe('DELETE /tickets/v1/question/:id', () => {
-  it.each<[string, Role | null, number, string]>([
-    ['a guest', null, 401, 'UNAUTHENTICATED'],
-    ['a client', 'Client', 403, 'FORBIDDEN'],
-    ['a composer', 'Composer', 403, 'FORBIDDEN'],
-  ])('refuses %s (%s) with %i and keeps the question', async (_, role, status, error) => {
+  it.each(refusedUnless('Admin'))('refuses %s and keeps the question', async (_, caller) => {
     const question = await asked();
     const before = await countRows(t.app);
     const response = await call(t.app, 'DELETE', `${QUESTION}/${question.id}`, {
-      token: tokenOf(role),
+      token: signedIn.tokenOf(caller.role),
     });
-    expectRefusal(response, status, error);
+    expectRefusal(response, caller.status, caller.error);
     expect(await countRows(t.app)).toEqual(before);
     expect(await storedRow(question.id)).toBeDefined();
   });
@@ -556,7 +509,6 @@ describe('DELETE /tickets/v1/question/:id', () => {
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     expectRefusal(await remove(randomUUID()), 404, 'NOT_FOUND');
     const malformed = await remove('not-a-uuid');
-    expectRefusal(malformed, 400, 'VALIDATION_FAILED');
-    expect(namedFields(malformed)).toEqual(['id']);
+    expectRefusal(malformed, 400, 'VALIDATION_FAILED', ['id']);
   });
 });

@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { pageRows } from '../../db/page-rows';
+import type { PageWindow } from '../../lib/paging';
 import { outbox, type OutboxRow } from '../../db/schema';
 
 export type MailMessage = { to: string; subject: string; text: string };
@@ -48,20 +50,9 @@ export const mailRepository = {
       .where(eq(outbox.id, id));
   },
 
-  async page(
-    db: DbOrTx,
-    offset: number,
-    limit: number,
-  ): Promise<{ rows: OutboxRow[]; total: number }> {
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select()
-        .from(outbox)
-        .orderBy(desc(outbox.createdAt), desc(outbox.id))
-        .offset(offset)
-        .limit(limit),
-      db.select({ total: count() }).from(outbox),
-    ]);
-    return { rows, total: totals?.total ?? 0 };
+  /** Every message, newest first. */
+  async page(db: DbOrTx, window: PageWindow): Promise<{ rows: OutboxRow[]; total: number }> {
+    const orderBy = [desc(outbox.createdAt), desc(outbox.id)];
+    return pageRows(db, outbox, { where: undefined, orderBy }, window);
   },
 };

@@ -2,6 +2,7 @@ import type { PageQuery } from '@cuebrief/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { pageOf, pageWindow } from '../../lib/paging';
 import { mailRepository as repository, type MailMessage } from './mail.repository';
 import type { MailTransport } from './mail.transport';
 import { presentOutboxMessage } from './mail.presenter';
@@ -66,17 +67,8 @@ export function createMailService(deps: {
     deliverDue,
 
     async pageOutbox(query: PageQuery) {
-      const { rows, total } = await repository.page(
-        db,
-        (query.page - 1) * query.pageSize,
-        query.pageSize,
-      );
-      return {
-        data: rows.map(presentOutboxMessage),
-        page: query.page,
-        pageSize: query.pageSize,
-        total,
-      };
+      const { rows, total } = await repository.page(db, pageWindow(query));
+      return pageOf(query, rows.map(presentOutboxMessage), total);
     },
 
     /** Polls for due mail; runs never overlap. Returns a stop function for shutdown. */

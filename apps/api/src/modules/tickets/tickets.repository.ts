@@ -1,6 +1,5 @@
 import {
   and,
-  count,
   desc,
   eq,
   gt,
@@ -15,6 +14,8 @@ import {
 import type { QuestionAudience, QuestionState } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
+import { pageRows } from '../../db/page-rows';
+import type { PageWindow } from '../../lib/paging';
 import {
   contactMessages,
   questions,
@@ -24,7 +25,7 @@ import {
   type QuestionRow,
 } from '../../db/schema';
 
-type Page = { search?: string; offset: number; limit: number };
+type Page = PageWindow & { search?: string };
 
 const isAnswered = isNotNull(questions.answer);
 
@@ -96,17 +97,8 @@ export const ticketsRepository = {
       contactMessages.email,
       contactMessages.subject,
     ]);
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select()
-        .from(contactMessages)
-        .where(where)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .offset(filter.offset)
-        .limit(filter.limit),
-      db.select({ total: count() }).from(contactMessages).where(where),
-    ]);
-    return { rows, total: totals?.total ?? 0 };
+    const orderBy = [desc(contactMessages.createdAt), desc(contactMessages.id)];
+    return pageRows(db, contactMessages, { where, orderBy }, filter);
   },
 
   async insertQuestion(db: DbOrTx, values: NewQuestionRow): Promise<QuestionRow> {
@@ -149,17 +141,8 @@ export const ticketsRepository = {
       isAnswered,
       anyMatches(filter.search, [questions.question, questions.answer]),
     );
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select()
-        .from(questions)
-        .where(where)
-        .orderBy(desc(questions.answeredAt), desc(questions.id))
-        .offset(filter.offset)
-        .limit(filter.limit),
-      db.select({ total: count() }).from(questions).where(where),
-    ]);
-    return { rows, total: totals?.total ?? 0 };
+    const orderBy = [desc(questions.answeredAt), desc(questions.id)];
+    return pageRows(db, questions, { where, orderBy }, filter);
   },
 
   /** Every question, the ones waiting for an answer first, then newest first. */
@@ -181,16 +164,7 @@ export const ticketsRepository = {
         questions.email,
       ]),
     );
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select()
-        .from(questions)
-        .where(where)
-        .orderBy(desc(isNull(questions.answer)), desc(questions.createdAt), desc(questions.id))
-        .offset(filter.offset)
-        .limit(filter.limit),
-      db.select({ total: count() }).from(questions).where(where),
-    ]);
-    return { rows, total: totals?.total ?? 0 };
+    const orderBy = [desc(isNull(questions.answer)), desc(questions.createdAt), desc(questions.id)];
+    return pageRows(db, questions, { where, orderBy }, filter);
   },
 };

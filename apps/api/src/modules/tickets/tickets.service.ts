@@ -19,6 +19,7 @@ import type {
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { pageOf, pageWindow } from '../../lib/paging';
 import type { MailMessage } from '../mail/mail.repository';
 import type { MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
@@ -32,19 +33,6 @@ import { ticketsRepository as repository } from './tickets.repository';
 
 /** The same message from the same address within this long is a double submit. */
 export const DUPLICATE_CONTACT_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-const paged = <T>(query: PageQuery, rows: T[], total: number): Paged<T> => ({
-  data: rows,
-  page: query.page,
-  pageSize: query.pageSize,
-  total,
-});
-
-const rowsOf = (query: PageQuery) => ({
-  search: query.search || undefined,
-  offset: (query.page - 1) * query.pageSize,
-  limit: query.pageSize,
-});
 
 /** Contact messages and the questions of the Q&A pages (product.md §8). */
 export function createTicketsService(deps: {
@@ -96,8 +84,11 @@ export function createTicketsService(deps: {
     },
 
     async pageContactMessages(query: PageQuery): Promise<Paged<ContactMessage>> {
-      const { rows, total } = await repository.pageContactMessages(db, rowsOf(query));
-      return paged(query, rows.map(presentContactMessage), total);
+      const { rows, total } = await repository.pageContactMessages(db, {
+        ...pageWindow(query),
+        search: query.search,
+      });
+      return pageOf(query, rows.map(presentContactMessage), total);
     },
 
     /** Stores a question and mails it to the admins, both or neither. */
@@ -117,19 +108,21 @@ export function createTicketsService(deps: {
 
     async pageAnsweredQuestions(query: QuestionListQuery): Promise<Paged<PublicQuestion>> {
       const { rows, total } = await repository.pageAnsweredQuestions(db, {
-        ...rowsOf(query),
+        ...pageWindow(query),
+        search: query.search,
         audience: query.audience,
       });
-      return paged(query, rows.map(presentPublicQuestion), total);
+      return pageOf(query, rows.map(presentPublicQuestion), total);
     },
 
     async pageQuestions(query: AdminQuestionListQuery): Promise<Paged<AdminQuestion>> {
       const { rows, total } = await repository.pageQuestions(db, {
-        ...rowsOf(query),
+        ...pageWindow(query),
+        search: query.search,
         audience: query.audience,
         state: query.state,
       });
-      return paged(query, rows.map(presentAdminQuestion), total);
+      return pageOf(query, rows.map(presentAdminQuestion), total);
     },
 
     /**

@@ -15,6 +15,8 @@ import {
 import type { AccountStatus, Role } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
+import { pageRows } from '../../db/page-rows';
+import type { PageWindow } from '../../lib/paging';
 import { users, type NewUserRow, type UserRow } from '../../db/schema';
 
 const notRemoved = isNull(users.deletedAt);
@@ -93,7 +95,7 @@ export const usersRepository = {
   async pageByRole(
     db: DbOrTx,
     role: Role,
-    filter: { status?: AccountStatus; search?: string; offset: number; limit: number },
+    filter: PageWindow & { status?: AccountStatus; search?: string },
   ): Promise<{ rows: UserRow[]; total: number }> {
     const conditions: SQL[] = [eq(users.role, role), notRemoved];
     if (filter.status) conditions.push(eq(users.status, filter.status));
@@ -107,18 +109,8 @@ export const usersRepository = {
       );
       if (matches) conditions.push(matches);
     }
-    const where = and(...conditions);
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .offset(filter.offset)
-        .limit(filter.limit),
-      db.select({ total: count() }).from(users).where(where),
-    ]);
-    return { rows, total: totals?.total ?? 0 };
+    const orderBy = [desc(users.createdAt), desc(users.id)];
+    return pageRows(db, users, { where: and(...conditions), orderBy }, filter);
   },
 
   /**
@@ -128,7 +120,7 @@ export const usersRepository = {
    */
   async pageAgencies(
     db: DbOrTx,
-    filter: { search?: string; offset: number; limit: number },
+    filter: PageWindow & { search?: string },
   ): Promise<{ agencies: AgencyClients[]; total: number }> {
     let where = isAgencyClient;
     if (filter.search) {

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { NewUserRow, UserRow } from '../../db/schema';
 import { AppError, validationError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { pageOf, pageWindow } from '../../lib/paging';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { hashPassword } from '../auth/passwords';
 import type { SessionsService } from '../auth/sessions.service';
@@ -207,28 +208,25 @@ export function createUsersService(deps: {
 
     async pageAccounts(role: Role, query: UserListQuery): Promise<Paged<Profile>> {
       const { rows, total } = await repository.pageByRole(db, role, {
+        ...pageWindow(query),
+        search: query.search,
         status: query.status,
-        search: query.search || undefined,
-        offset: (query.page - 1) * query.pageSize,
-        limit: query.pageSize,
       });
-      return { data: rows.map(present), page: query.page, pageSize: query.pageSize, total };
+      return pageOf(query, rows.map(present), total);
     },
 
     /** Every client account grouped into agencies by agency name; paged by agency. */
     async pageAgencies(query: PageQuery): Promise<Paged<Agency>> {
       const { agencies, total } = await repository.pageAgencies(db, {
-        search: query.search || undefined,
-        offset: (query.page - 1) * query.pageSize,
-        limit: query.pageSize,
+        ...pageWindow(query),
+        search: query.search,
       });
       const now = clock.now();
-      return {
-        data: agencies.map(({ clients }) => presentAgency(clients, now)),
-        page: query.page,
-        pageSize: query.pageSize,
+      return pageOf(
+        query,
+        agencies.map(({ clients }) => presentAgency(clients, now)),
         total,
-      };
+      );
     },
 
     /** Where mail for "the admins" goes: every approved admin account. */

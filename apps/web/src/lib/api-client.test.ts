@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../test/fake-api';
 import { ApiError, createApiClient } from './api-client';
 import { tokenStorage } from './token-storage';
 
@@ -10,10 +11,7 @@ type Handler = (
 function stubFetch(handler: Handler) {
   const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
     const { status, body } = await handler(url, init);
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
+    return jsonResponse(status, body);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -25,8 +23,6 @@ const envelope = (code: number, data: unknown, message = 'OK', error?: string) =
 });
 
 const bearerOf = (init: RequestInit) => (init.headers as Record<string, string>).authorization;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the API client', () => {
   it('sends the bearer token and returns the envelope data', async () => {

@@ -1,8 +1,9 @@
 import { ThemeProvider } from '@mui/material';
-import type { Profile, Role } from '@cuebrief/shared';
-import { render } from '@testing-library/react';
+import type { Role } from '@cuebrief/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { BUILT_PATHS } from '../app/routes';
 import { theme } from '../app/theme';
@@ -11,77 +12,48 @@ import { AuthProvider } from '../lib/auth/auth-context';
 import { AvailablePathsProvider } from '../lib/available-paths';
 import { RedirectProvider } from '../lib/redirect';
 import { tokenStorage } from '../lib/token-storage';
+import { fakeApi, type FakeApi } from './fake-api';
 
-export function profileOf(role: Role): Profile {
-  return {
-    uuid: '00000000-0000-4000-8000-000000000001',
-    role,
-    status: 'approved',
-    email: `${role.toLowerCase()}@test.example`,
-    firstName: role,
-    lastName: 'Tester',
-    phone: null,
-    writingAccess: true,
-    isSubscriptionEnabled: true,
-    trialEndsAt: null,
-    pro: null,
-    ipiNumber: null,
-    signupType: null,
-    clientAgencyName: null,
-    website: null,
-    agencyLocationCity: null,
-    agencyLocationCountry: null,
-    duty: null,
-    createdAt: '2026-11-21T10:00:00.000Z',
-  };
+/** Keeps the current path and query in the page, hidden, for `shownLocation`. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <div hidden data-testid="location">{`${pathname}${search}`}</div>;
 }
 
-/** Answers GET /profile with this profile (or 401 for a guest); other calls get a 404 envelope. */
-export function stubProfileApi(role: Role | null) {
-  const fetchMock = vi.fn(async (url: string) => {
-    const isProfile = url.endsWith('/users/v1/auth/profile');
-    const [status, body] =
-      isProfile && role
-        ? [200, { status: { code: 200, message: 'OK' }, data: profileOf(role) }]
-        : [
-            isProfile ? 401 : 404,
-            {
-              status: { code: 401, message: 'Please log in', error: 'UNAUTHENTICATED' },
-              data: null,
-            },
-          ];
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** The address the app is at: what a screen put there, e.g. its search and page. */
+export const shownLocation = () => screen.getByTestId('location').textContent;
 
 /**
- * Renders with the app's providers, signed in as `role` (or a guest), at `path`. The API is
- * `fetch` when given (it must answer GET /profile too), else a stub that knows only the profile.
+ * Renders with the app's providers at `path`, signed in as the role of `api` (see fakeApi),
+ * which stands in for the server. Without one, the server knows only the profile of `role`
+ * (a guest when none). Queries are not retried, so a failure shows at once.
  */
 export function renderApp(
   ui: ReactElement,
-  options: { role?: Role | null; path?: string; fetch?: typeof fetch } = {},
+  options: { path?: string } & (
+    { api: FakeApi; role?: never } | { api?: never; role?: Role | null }
+  ) = {},
 ) {
-  const role = options.role ?? null;
-  if (role) tokenStorage.save({ accessToken: 'token', refreshToken: 'refresh' });
-  if (options.fetch) vi.stubGlobal('fetch', options.fetch);
-  else stubProfileApi(role);
+  const api = options.api ?? fakeApi(options.role ?? null);
+  if (api.role) tokenStorage.save({ accessToken: 'token', refreshToken: 'refresh' });
+  vi.stubGlobal('fetch', api.fetch);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <ThemeProvider theme={theme}>
-      <AvailablePathsProvider paths={BUILT_PATHS}>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>
-          <RedirectProvider>
-            <AuthProvider>
-              <ToastProvider>{ui}</ToastProvider>
-            </AuthProvider>
-          </RedirectProvider>
-        </MemoryRouter>
-      </AvailablePathsProvider>
+      <QueryClientProvider client={queryClient}>
+        <AvailablePathsProvider paths={BUILT_PATHS}>
+          <MemoryRouter initialEntries={[options.path ?? '/']}>
+            <RedirectProvider>
+              <AuthProvider>
+                <ToastProvider>
+                  {ui}
+                  <LocationProbe />
+                </ToastProvider>
+              </AuthProvider>
+            </RedirectProvider>
+          </MemoryRouter>
+        </AvailablePathsProvider>
+      </QueryClientProvider>
     </ThemeProvider>,
   );
 }

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { env } from '../../config/env';
 import { renderApp } from '../../test/render';
 import { AppShell } from './app-shell';
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function openMenu() {
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));

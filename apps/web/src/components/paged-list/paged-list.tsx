@@ -1,18 +1,11 @@
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Button,
-  InputAdornment,
-  LinearProgress,
-  Pagination,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { LinearProgress, Stack } from '@mui/material';
 import type { Paged } from '@cuebrief/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton, LoadFailed } from '../list-states';
+import { SearchField } from '../search-field';
+import { PageContent } from './page-content';
 import type { ListParams } from './use-list-params';
 
 export type PagedListProps<T> = {
@@ -25,6 +18,12 @@ export type PagedListProps<T> = {
   filters?: ReactNode;
   /** What an empty answer means here: nothing at all, or nothing matching the filters. */
   emptyText: string;
+  /** What the count line says; "Showing 1–20 of 45" unless given. */
+  summary?: (list: Paged<T>) => string;
+  /** Said when the list cannot be loaded; "The list could not be loaded." unless given. */
+  failedText?: string;
+  /** The loading placeholder, shaped like the items so the page does not jump. */
+  skeleton?: { rows: number; height: number };
   children: (items: T[]) => ReactNode;
 };
 
@@ -47,78 +46,42 @@ export function PagedList<T>(props: PagedListProps<T>) {
   let content: ReactNode;
   if (query.isError) {
     content = (
-      <LoadFailed message={t('adminList.loadFailed')} onRetry={() => void query.refetch()} />
+      <LoadFailed
+        message={props.failedText ?? t('adminList.loadFailed')}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (query.isPending) {
-    content = <ListSkeleton rows={4} height={52} />;
+    const { rows, height } = props.skeleton ?? { rows: 4, height: 52 };
+    content = <ListSkeleton rows={rows} height={height} />;
   } else {
-    const { data: items, page, pageSize, total } = query.data;
-    const pageCount = Math.ceil(total / pageSize);
     content = (
-      <>
-        <Typography role="status" color="text.secondary" variant="body2">
-          {total > 0 &&
-            items.length > 0 &&
-            t('adminList.summary', {
-              from: (page - 1) * pageSize + 1,
-              to: (page - 1) * pageSize + items.length,
-              total,
-            })}
-        </Typography>
-        {items.length > 0 && props.children(items)}
-        {items.length === 0 && total === 0 && (
-          <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-            {props.emptyText}
-          </Typography>
-        )}
-        {/* A link or a reload may point past the last page. */}
-        {items.length === 0 && total > 0 && (
-          <Stack spacing={1} sx={{ py: 4, alignItems: 'center' }}>
-            <Typography color="text.secondary">{t('adminList.pageEmpty', { page })}</Typography>
-            <Button onClick={() => goToPage(1)}>{t('adminList.backToFirstPage')}</Button>
-          </Stack>
-        )}
-        {pageCount > 1 && (
-          <Pagination
-            count={pageCount}
-            page={Math.min(page, pageCount)}
-            onChange={(_event, next) => goToPage(next)}
-            color="primary"
-            siblingCount={0}
-            sx={{ alignSelf: 'center', pt: 1 }}
-            aria-label={t('adminList.pagination')}
-            getItemAriaLabel={(type, itemPage, isSelected) =>
-              type === 'page'
-                ? t(isSelected ? 'adminList.currentPage' : 'adminList.goToPage', {
-                    page: itemPage,
-                  })
-                : t(`adminList.${type}Page`)
-            }
-          />
-        )}
-      </>
+      <PageContent
+        list={query.data}
+        isStandIn={query.isPlaceholderData}
+        emptyText={props.emptyText}
+        summary={props.summary}
+        goToPage={goToPage}
+      >
+        {props.children}
+      </PageContent>
     );
   }
 
   return (
     <Stack spacing={2} ref={top} sx={{ scrollMarginTop: 80 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="search"
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+      >
+        <SearchField
           label={props.searchLabel}
-          value={params.searchDraft}
-          onChange={(event) => params.setSearchDraft(event.target.value)}
-          helperText={props.searchHelp}
-          sx={{ flex: 1 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
+          help={props.searchHelp}
+          value={params.search}
+          onSearch={params.setSearch}
+          sx={{ flex: '1 1 16rem' }}
         />
         {props.filters}
       </Stack>

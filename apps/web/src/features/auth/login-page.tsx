@@ -18,9 +18,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useToast } from '../../components/toast/toast-provider';
+import { fieldProps } from '../../components/form/field-props';
+import { useApiSubmit } from '../../components/form/use-api-submit';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 
 /** Codes whose server message tells the person why they cannot log in yet (or at all). */
@@ -29,24 +29,24 @@ const EXPLAINED_REFUSALS = new Set(['ACCOUNT_PENDING', 'ACCOUNT_REJECTED', 'TOO_
 export function LoginPage() {
   const { t } = useTranslation();
   const { login } = useAuth();
-  const showToast = useToast();
   const [isPasswordShown, setIsPasswordShown] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginBody>({
+  const form = useForm<LoginBody>({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async (credentials) => {
+  const { handleSubmit, formState, setError } = form;
+  const submit = useApiSubmit(setError);
+
+  const onSubmit = handleSubmit((credentials) => {
     setRefusal(null);
-    try {
-      await login(credentials);
-    } catch (error) {
-      if (error instanceof ApiError && error.code && EXPLAINED_REFUSALS.has(error.code)) {
-        setRefusal(error.message);
-      }
-      showToast({ severity: 'error', description: t('login.failed') });
-    }
+    return submit(() => login(credentials), {
+      failure: t('login.failed'),
+      onRefusal: (refusal) => {
+        if (refusal.code && EXPLAINED_REFUSALS.has(refusal.code)) setRefusal(refusal.message);
+      },
+    });
   });
 
   return (
@@ -62,17 +62,13 @@ export function LoginPage() {
             type="email"
             autoComplete="email"
             autoFocus
-            error={Boolean(formState.errors.email)}
-            helperText={formState.errors.email?.message}
-            {...register('email')}
+            {...fieldProps(form, 'email')}
           />
           <TextField
             label={t('common.password')}
             type={isPasswordShown ? 'text' : 'password'}
             autoComplete="current-password"
-            error={Boolean(formState.errors.password)}
-            helperText={formState.errors.password?.message}
-            {...register('password')}
+            {...fieldProps(form, 'password')}
             slotProps={{
               input: {
                 endAdornment: (

@@ -1,50 +1,37 @@
 import type { ContactBody, Role } from '@cuebrief/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profileOf, renderApp } from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { apiResponse, fakeApi } from '../../test/fake-api';
+import { renderApp } from '../../test/render';
 import { ContactUsPage } from './contact-us-page';
-
-afterEach(() => vi.unstubAllGlobals());
-
-const json = (status: number, message: string, data: unknown, error?: string) =>
-  new Response(JSON.stringify({ status: { code: status, message, error }, data }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
 
 type Answer = { status: number; message: string; error?: string };
 
 /** A tiny server: the profile, and contact-us answering `answer` (200 stores the message). */
 function contactApi(role: Role | null, answer: Answer = { status: 200, message: 'Thank you' }) {
   const sent: ContactBody[] = [];
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.endsWith('/users/v1/auth/profile')) {
-      return role ? json(200, 'OK', profileOf(role)) : json(401, 'Please log in', null);
-    }
-    if (url.endsWith('/users/v1/auth/contact-us') && init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as ContactBody;
-      sent.push(body);
-      if (answer.status !== 200) return json(answer.status, answer.message, null, answer.error);
-      return json(200, answer.message, {
-        ...body,
+  const api = fakeApi(role, ({ method, path, body }) => {
+    if (path !== '/users/v1/auth/contact-us' || method !== 'POST') return undefined;
+    const message = body as ContactBody;
+    sent.push(message);
+    const { status, ...meta } = answer;
+    if (status !== 200) return apiResponse(status, null, meta);
+    return apiResponse(
+      200,
+      {
+        ...message,
         id: '00000000-0000-4000-8000-0000000000c1',
         createdAt: '2026-11-21T10:00:00.000Z',
-      });
-    }
-    return json(404, 'Not found.', null, 'NOT_FOUND');
+      },
+      meta,
+    );
   });
-  return { sent, fetch: fetchMock as unknown as typeof fetch };
+  return { ...api, sent };
 }
 
-function renderPage(role: Role | null, server: ReturnType<typeof contactApi>) {
-  renderApp(
-    <QueryClientProvider client={new QueryClient()}>
-      <ContactUsPage />
-    </QueryClientProvider>,
-    { role, fetch: server.fetch },
-  );
+function renderPage(server: ReturnType<typeof contactApi>) {
+  renderApp(<ContactUsPage />, { api: server });
   return server.sent;
 }
 
@@ -60,7 +47,7 @@ const send = () => userEvent.click(screen.getByRole('button', { name: 'Send mess
 
 describe('Contact us', () => {
   it('checks the fields with the shared schema before sending anything', async () => {
-    const sent = renderPage(null, contactApi(null));
+    const sent = renderPage(contactApi(null));
     await userEvent.type(screen.getByLabelText(/^Email/), 'not an email');
     await send();
     // First name, last name, subject and message are required; the email must be one.
@@ -71,14 +58,14 @@ describe('Contact us', () => {
   });
 
   it('counts the characters of the message against its limit', async () => {
-    renderPage(null, contactApi(null));
+    renderPage(contactApi(null));
     expect(screen.getByText('0 / 5,000 characters')).toBeVisible();
     await userEvent.type(screen.getByLabelText(/^Message/), 'Hello');
     expect(screen.getByText('5 / 5,000 characters')).toBeVisible();
   });
 
   it('fills in the name and email of a signed-in person', async () => {
-    renderPage('Client', contactApi('Client'));
+    renderPage(contactApi('Client'));
     expect(await screen.findByDisplayValue('client@test.example')).toBeVisible();
     expect(screen.getByLabelText(/First name/)).toHaveValue('Client');
     expect(screen.getByLabelText(/Last name/)).toHaveValue('Tester');
@@ -86,7 +73,7 @@ describe('Contact us', () => {
   });
 
   it('sends the spec payload, thanks with a toast and offers to send another', async () => {
-    const sent = renderPage(null, contactApi(null));
+    const sent = renderPage(contactApi(null));
     await fillAsGuest();
     await send();
 
@@ -113,7 +100,6 @@ describe('Contact us', () => {
 
   it('says a repeated message with the spec text and keeps the form', async () => {
     renderPage(
-      null,
       contactApi(null, {
         status: 409,
         message: 'This message was already sent.',
@@ -131,7 +117,6 @@ describe('Contact us', () => {
 
   it("shows the server's reason for any other refusal", async () => {
     renderPage(
-      null,
       contactApi(null, {
         status: 429,
         message: 'Too many attempts. Please try again later.',

@@ -1,7 +1,8 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack } from '@mui/material';
 import type { ContactMessage } from '@cuebrief/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../lib/auth/auth-context';
 import { ContactForm, type Sender } from './contact-form';
 import { MessageSent } from './message-sent';
@@ -21,12 +22,7 @@ export function ContactUsPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto' }}>
-      <div>
-        <Typography variant="h1" gutterBottom>
-          {t('contact.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('contact.lead')}</Typography>
-      </div>
+      <PageHeader title={t('contact.title')} lead={t('contact.lead')} />
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
           {sent ? (

@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { HomePage } from './home-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the home page', () => {
   it('offers a guest sign up, log in and how it works', () => {

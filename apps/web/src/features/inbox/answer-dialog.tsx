@@ -17,8 +17,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextField } from '../../components/counted-text-field';
-import { useToast } from '../../components/toast/toast-provider';
-import { ApiError } from '../../lib/api-client';
+import { fieldProps } from '../../components/form/field-props';
+import { useApiSubmit } from '../../components/form/use-api-submit';
 import { formResolver } from '../../lib/form-resolver';
 import { useAnswerQuestion } from './api/answer-question';
 
@@ -32,31 +32,22 @@ function AnswerForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const showToast = useToast();
   const answering = useAnswerQuestion();
-  const { register, handleSubmit, formState, setError, watch } = useForm<
-    Record<string, string>,
-    unknown,
-    AnswerQuestionBody
-  >({
+  const form = useForm<Record<string, string>, unknown, AnswerQuestionBody>({
     resolver: formResolver(answerQuestionBodySchema),
     defaultValues: { answer: question.answer ?? '' },
   });
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await answering.mutateAsync({ id: question.id, body });
-      showToast({ severity: 'success', description: t('inbox.answerSaved') });
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      for (const field of error.fields) setError(field.field, { message: field.message });
-      showToast({
-        severity: 'error',
-        description: t('inbox.answerFailed', { reason: error.message }),
-      });
-    }
-  });
+  const { handleSubmit, formState, setError, watch } = form;
+  const submit = useApiSubmit(setError);
+
+  const onSubmit = handleSubmit((body) =>
+    submit(() => answering.mutateAsync({ id: question.id, body }), {
+      success: t('inbox.answerSaved'),
+      onSuccess: onClose,
+      failure: (refusal) => t('inbox.answerFailed', { reason: refusal.message }),
+    }),
+  );
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
@@ -89,12 +80,11 @@ function AnswerForm({
           minRows={6}
           length={watch('answer')?.length ?? 0}
           maxLength={MESSAGE_MAX_LENGTH}
-          error={Boolean(formState.errors.answer)}
-          helperText={
-            formState.errors.answer?.message ??
-            t('inbox.answerHelp', { page: t(`inbox.audience.${question.audience}`) })
-          }
-          {...register('answer')}
+          {...fieldProps(
+            form,
+            'answer',
+            t('inbox.answerHelp', { page: t(`inbox.audience.${question.audience}`) }),
+          )}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

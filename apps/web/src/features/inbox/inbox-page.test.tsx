@@ -1,24 +1,13 @@
 import type { AdminQuestion, ContactMessage } from '@cuebrief/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profileOf, renderApp } from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { apiResponse, fakeApi, pageOf, uuidOf } from '../../test/fake-api';
+import { renderApp, shownLocation } from '../../test/render';
 import { InboxPage } from './inbox-page';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const json = (status: number, message: string, data: unknown, error?: string) =>
-  new Response(JSON.stringify({ status: { code: status, message, error }, data }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
 const nina: AdminQuestion = {
-  id: uuid(1),
+  id: uuidOf(1),
   audience: 'composer',
   name: 'Nina Berg',
   email: 'nina@composers.example',
@@ -28,7 +17,7 @@ const nina: AdminQuestion = {
   answeredAt: null,
 };
 const ava: AdminQuestion = {
-  id: uuid(2),
+  id: uuidOf(2),
   audience: 'agency',
   name: 'Ava Morgan',
   email: 'ava@northlight.example',
@@ -39,7 +28,7 @@ const ava: AdminQuestion = {
 };
 
 const messageOf = (n: number): ContactMessage => ({
-  id: uuid(100 + n),
+  id: uuidOf(100 + n),
   firstName: 'Sam',
   lastName: `Sender ${n}`,
   email: `sam${n}@example.com`,
@@ -55,78 +44,56 @@ function inboxApi(options: {
   failQuestions?: boolean;
 }) {
   let questions = [...(options.questions ?? [])];
-  const calls: string[] = [];
   const answers: unknown[] = [];
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const { pathname, searchParams, search } = new URL(url, 'http://test');
-    const method = init?.method ?? 'GET';
-    calls.push(`${method} ${pathname}${search}`);
-    if (pathname === '/users/v1/auth/profile') return json(200, 'OK', profileOf('Admin'));
-    if (pathname === '/tickets/v1/question/admin') {
-      if (options.failQuestions) return json(500, 'Something went wrong.', null, 'INTERNAL_ERROR');
-      const state = searchParams.get('state');
-      const audience = searchParams.get('audience');
+  const api = fakeApi('Admin', ({ method, path, query, body }) => {
+    if (path === '/tickets/v1/question/admin') {
+      if (options.failQuestions) {
+        return apiResponse(500, null, {
+          message: 'Something went wrong.',
+          error: 'INTERNAL_ERROR',
+        });
+      }
+      const state = query.get('state');
+      const audience = query.get('audience');
       const matching = questions.filter(
         (q) =>
           (!state || (state === 'answered') === (q.answer !== null)) &&
           (!audience || q.audience === audience),
       );
-      return json(200, 'OK', { data: matching, page: 1, pageSize: 20, total: matching.length });
+      return apiResponse(200, { data: matching, page: 1, pageSize: 20, total: matching.length });
     }
-    const answered = pathname.match(/^\/tickets\/v1\/question\/([0-9a-f-]+)\/answer$/)?.[1];
+    const answered = path.match(/^\/tickets\/v1\/question\/([0-9a-f-]+)\/answer$/)?.[1];
     if (answered && method === 'PUT') {
-      const body = JSON.parse(String(init?.body)) as { answer: string };
+      const { answer } = body as { answer: string };
       answers.push(body);
       questions = questions.map((q) =>
-        q.id === answered ? { ...q, answer: body.answer, answeredAt: '2026-11-21T10:00:00Z' } : q,
+        q.id === answered ? { ...q, answer, answeredAt: '2026-11-21T10:00:00Z' } : q,
       );
-      return json(
+      return apiResponse(
         200,
-        'OK',
         questions.find((q) => q.id === answered),
       );
     }
-    const deleted = pathname.match(/^\/tickets\/v1\/question\/([0-9a-f-]+)$/)?.[1];
+    const deleted = path.match(/^\/tickets\/v1\/question\/([0-9a-f-]+)$/)?.[1];
     if (deleted && method === 'DELETE') {
       questions = questions.filter((q) => q.id !== deleted);
-      return json(200, 'OK', null);
+      return apiResponse(200, null);
     }
-    if (pathname === '/users/v1/auth/contact-us' && method === 'GET') {
-      const page = Number(searchParams.get('page'));
-      const pageSize = 2;
-      const all = options.messages ?? [];
-      return json(200, 'OK', {
-        data: all.slice((page - 1) * pageSize, page * pageSize),
-        page,
-        pageSize,
-        total: all.length,
-      });
+    if (path === '/users/v1/auth/contact-us' && method === 'GET') {
+      return apiResponse(200, pageOf(options.messages ?? [], query, 2));
     }
-    return json(404, 'Not found.', null, 'NOT_FOUND');
+    return undefined;
   });
-  return { calls, answers, fetch: fetchMock as unknown as typeof fetch };
-}
-
-/** Shows the current query string, so a test can read what the page put in the URL. */
-function LocationProbe() {
-  return <output aria-label="location">{useLocation().search}</output>;
+  return { ...api, answers };
 }
 
 function renderInbox(server: ReturnType<typeof inboxApi>, path = '/inbox') {
-  renderApp(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <InboxPage />
-      <LocationProbe />
-    </QueryClientProvider>,
-    { role: 'Admin', fetch: server.fetch, path },
-  );
+  renderApp(<InboxPage />, { api: server, path });
   return server;
 }
 
-const questionCalls = (calls: string[]) =>
-  calls.filter((call) => call.startsWith('GET /tickets/v1/question/admin'));
+const questionCalls = (server: ReturnType<typeof inboxApi>) =>
+  server.calls().filter((call) => call.startsWith('GET /tickets/v1/question/admin'));
 
 describe('the inbox', () => {
   it('opens on unanswered questions, with who asked, when and for which page', async () => {
@@ -141,7 +108,7 @@ describe('the inbox', () => {
     expect(within(card).getByText('Composer Q&A')).toBeVisible();
     expect(within(card).getByText(/^Asked 20 Nov 2026/)).toBeVisible();
     expect(screen.queryByRole('article', { name: 'Ava Morgan' })).not.toBeInTheDocument();
-    expect(questionCalls(server.calls)[0]).toContain('state=unanswered');
+    expect(questionCalls(server)[0]).toContain('state=unanswered');
   });
 
   it('filters by state and audience', async () => {
@@ -156,7 +123,7 @@ describe('the inbox', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Q&A page' }));
     await userEvent.click(screen.getByRole('option', { name: 'Composer Q&A' }));
     expect(await screen.findByText('No questions match these filters.')).toBeVisible();
-    expect(questionCalls(server.calls).at(-1)).toMatch(/state=answered.*audience=composer/);
+    expect(questionCalls(server).at(-1)).toMatch(/state=answered.*audience=composer/);
   });
 
   it('answers through the dialog, then loads the list again', async () => {
@@ -175,11 +142,11 @@ describe('the inbox', () => {
 
     expect(await screen.findByText('The answer was saved.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(server.calls).toContain(`PUT /tickets/v1/question/${nina.id}/answer`);
+    expect(server.calls()).toContain(`PUT /tickets/v1/question/${nina.id}/answer`);
     expect(server.answers).toEqual([{ answer: 'Yes, within a week.' }]);
     // Answered, it leaves the unanswered list, which was loaded again.
     expect(await screen.findByText('No questions are waiting for an answer.')).toBeVisible();
-    expect(questionCalls(server.calls)).toHaveLength(2);
+    expect(questionCalls(server)).toHaveLength(2);
   });
 
   it('deletes only after the confirmation dialog', async () => {
@@ -190,7 +157,7 @@ describe('the inbox', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete this question?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(server.calls.some((call) => call.startsWith('DELETE'))).toBe(false);
+    expect(server.calls().some((call) => call.startsWith('DELETE'))).toBe(false);
 
     await userEvent.click(
       screen.getByRole('button', { name: 'Delete the question from Nina Berg' }),
@@ -199,7 +166,7 @@ describe('the inbox', () => {
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }),
     );
     expect(await screen.findByText('The question was deleted.')).toBeVisible();
-    expect(server.calls).toContain(`DELETE /tickets/v1/question/${nina.id}`);
+    expect(server.calls()).toContain(`DELETE /tickets/v1/question/${nina.id}`);
     expect(await screen.findByText('No questions are waiting for an answer.')).toBeVisible();
   });
 
@@ -215,7 +182,7 @@ describe('the inbox', () => {
     const server = renderInbox(inboxApi({ messages: [1, 2, 3].map(messageOf) }));
     await userEvent.click(screen.getByRole('tab', { name: 'Messages' }));
     expect(screen.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('?tab=messages');
+    expect(shownLocation()).toBe('/inbox?tab=messages');
     const panel = screen.getByRole('tabpanel', { name: 'Messages' });
     const first = await within(panel).findByRole('article', { name: 'Subject 1' });
     expect(within(first).getByRole('link', { name: 'sam1@example.com' })).toHaveAttribute(
@@ -228,7 +195,7 @@ describe('the inbox', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Go to page 2' }));
     expect(await within(panel).findByRole('article', { name: 'Subject 3' })).toBeVisible();
     expect(within(panel).queryByRole('article', { name: 'Subject 1' })).not.toBeInTheDocument();
-    expect(server.calls).toContain('GET /users/v1/auth/contact-us?page=2&pageSize=20');
+    expect(server.calls()).toContain('GET /users/v1/auth/contact-us?page=2&pageSize=20');
   });
 
   it('moves between tabs with the keyboard', async () => {
@@ -239,6 +206,32 @@ describe('the inbox', () => {
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No messages yet.')).toBeVisible();
+  });
+
+  it('keeps the filters and search of a tab in the URL, and opens another tab without them', async () => {
+    const server = renderInbox(inboxApi({ questions: [nina, ava] }));
+    await screen.findByRole('article', { name: 'Nina Berg' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Show' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Answered' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search questions' }), 'buyouts');
+    await waitFor(() => expect(shownLocation()).toBe('/inbox?state=answered&q=buyouts'));
+    expect(questionCalls(server).at(-1)).toMatch(/state=answered.*search=buyouts/);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Messages' }));
+    expect(shownLocation()).toBe('/inbox?tab=messages');
+    expect(screen.getByRole('searchbox', { name: 'Search messages' })).toHaveValue('');
+  });
+
+  it('opens the filters, search and page the URL names', async () => {
+    const server = renderInbox(
+      inboxApi({ questions: [nina, ava] }),
+      '/inbox?state=all&audience=agency&q=buyouts',
+    );
+    expect(await screen.findByRole('article', { name: 'Ava Morgan' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveTextContent('All questions');
+    expect(screen.getByRole('combobox', { name: 'Q&A page' })).toHaveTextContent('Agency Q&A');
+    expect(screen.getByRole('searchbox', { name: 'Search questions' })).toHaveValue('buyouts');
+    expect(questionCalls(server)[0]).toMatch(/^[^?]*\?audience=agency&search=buyouts&page=1/);
   });
 
   it('opens the tab the URL names', async () => {

@@ -1,6 +1,7 @@
-import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Stack, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { MessagesPanel } from './messages-panel';
 import { QuestionsPanel } from './questions-panel';
 
@@ -12,7 +13,8 @@ const panelId = (tab: InboxTab) => `inbox-panel-${tab}`;
 
 /**
  * /inbox (admin): questions for the Q&A pages and contact messages. The open tab lives in the
- * URL (?tab=messages), so a reload or a shared link opens the same tab.
+ * URL (?tab=messages), as do its search, filters and page, so a reload or a shared link opens
+ * the same list.
  */
 export function InboxPage() {
   const { t } = useTranslation();
@@ -21,23 +23,15 @@ export function InboxPage() {
 
   const openTab = (next: InboxTab) =>
     setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set('tab', next);
-        return params;
-      },
+      // Each tab keeps its search, filters and page in the address; a tab opens without them.
+      { tab: next },
       // Switching tabs is not a page of its own in the browser history.
       { replace: true },
     );
 
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h1" gutterBottom>
-          {t('inbox.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('inbox.lead')}</Typography>
-      </div>
+      <PageHeader title={t('inbox.title')} lead={t('inbox.lead')} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={tab}

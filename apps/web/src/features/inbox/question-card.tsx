@@ -26,6 +26,7 @@ export function QuestionCard({
 }) {
   const { t } = useTranslation();
   const headingId = `inbox-question-${question.id}`;
+  const isAnswered = question.answer !== null;
   return (
     <Card variant="outlined" component="article" aria-labelledby={headingId}>
       <CardContent>
@@ -61,7 +62,7 @@ export function QuestionCard({
         <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {question.question}
         </Typography>
-        {question.answer !== null && (
+        {isAnswered && (
           <Box
             sx={{
               mt: 2,
@@ -87,23 +88,16 @@ export function QuestionCard({
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
-        {question.answer === null ? (
-          <Button
-            variant="contained"
-            onClick={onAnswer}
-            aria-label={t('inbox.answerFor', { name: question.name })}
-          >
-            {t('inbox.answer')}
-          </Button>
-        ) : (
-          <Button
-            variant="outlined"
-            onClick={onAnswer}
-            aria-label={t('inbox.editAnswerFor', { name: question.name })}
-          >
-            {t('inbox.editAnswer')}
-          </Button>
-        )}
+        {/* Answering is the work waiting, so it stands out; editing an answer is secondary. */}
+        <Button
+          variant={isAnswered ? 'outlined' : 'contained'}
+          onClick={onAnswer}
+          aria-label={t(isAnswered ? 'inbox.editAnswerFor' : 'inbox.answerFor', {
+            name: question.name,
+          })}
+        >
+          {t(isAnswered ? 'inbox.editAnswer' : 'inbox.answer')}
+        </Button>
         <Button
           color="error"
           onClick={onDelete}

@@ -1,23 +1,14 @@
 import type { Agency, Profile } from '@cuebrief/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profileOf, renderApp } from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { fakeListApi, profileOf, uuidOf } from '../../test/fake-api';
+import { renderApp, shownLocation } from '../../test/render';
 import { MyAgenciesPage } from './my-agencies-page';
-
-afterEach(() => vi.unstubAllGlobals());
-
-const json = (status: number, data: unknown) =>
-  new Response(JSON.stringify({ status: { code: status, message: 'OK' }, data }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
 
 const ava: Profile = {
   ...profileOf('Client'),
-  uuid: '00000000-0000-4000-8000-00000000000a',
+  uuid: uuidOf(10),
   firstName: 'Ava',
   lastName: 'Morgan',
   email: 'ava@northlight.example',
@@ -26,7 +17,7 @@ const ava: Profile = {
 };
 const sam: Profile = {
   ...ava,
-  uuid: '00000000-0000-4000-8000-00000000000b',
+  uuid: uuidOf(11),
   firstName: 'Sam',
   lastName: 'Reed',
   email: 'sam@northlight.example',
@@ -48,53 +39,24 @@ const agencyNo = (n: number): Agency => ({
   website: null,
   agencyLocationCity: null,
   agencyLocationCountry: null,
-  clients: [{ ...ava, uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}` }],
+  clients: [{ ...ava, uuid: uuidOf(n) }],
 });
 
 /** A tiny server for GET /agencies: searches agency and client names, pages like the API. */
-function agenciesApi(agencies: Agency[], failures = 0) {
-  const lists: URLSearchParams[] = [];
-  let toFail = failures;
-  const fetchMock = vi.fn(async (url: string) => {
-    const { pathname, searchParams } = new URL(url, 'http://app.test');
-    if (pathname.endsWith('/profile')) return json(200, profileOf('Admin'));
-    if (!pathname.endsWith('/agencies')) return json(404, null);
-    lists.push(searchParams);
-    if (toFail-- > 0) return json(500, null);
-    const search = searchParams.get('search')?.toLowerCase() ?? '';
-    const page = Number(searchParams.get('page'));
-    const pageSize = Number(searchParams.get('pageSize'));
-    const found = agencies.filter((agency) =>
+const agenciesApi = (agencies: Agency[], failures = 0) =>
+  fakeListApi(
+    '/agencies',
+    agencies,
+    (agency, query) =>
       [agency.name, ...agency.clients.map((c) => `${c.firstName} ${c.lastName} ${c.email}`)]
         .join(' ')
         .toLowerCase()
-        .includes(search),
-    );
-    return json(200, {
-      data: found.slice((page - 1) * pageSize, page * pageSize),
-      page,
-      pageSize,
-      total: found.length,
-    });
-  });
-  return { lists, fetch: fetchMock as unknown as typeof fetch };
-}
-
-function Address() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="address">{`${pathname}${search}`}</p>;
-}
+        .includes(query.get('search')?.toLowerCase() ?? ''),
+    failures,
+  );
 
 function renderPage(api: ReturnType<typeof agenciesApi>, path = '/my-agencies') {
-  renderApp(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MyAgenciesPage />
-      <Address />
-    </QueryClientProvider>,
-    { role: 'Admin', fetch: api.fetch, path },
-  );
+  renderApp(<MyAgenciesPage />, { api, path });
   return api.lists;
 }
 
@@ -136,7 +98,7 @@ describe('Agencies (admin)', () => {
       expect(screen.queryByRole('region', { name: 'Agency 1' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('region', { name: 'Northlight Agency' })).toBeVisible();
-    expect(screen.getByTestId('address')).toHaveTextContent('/my-agencies?q=sam');
+    expect(shownLocation()).toBe('/my-agencies?q=sam');
   });
 
   it('pages by agency', async () => {
@@ -145,7 +107,7 @@ describe('Agencies (admin)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Go to the next page' }));
     expect(await screen.findByRole('region', { name: 'Agency 21' })).toBeVisible();
     expect(lastList(lists)).toMatchObject({ page: '2' });
-    expect(screen.getByTestId('address')).toHaveTextContent('/my-agencies?page=2');
+    expect(shownLocation()).toBe('/my-agencies?page=2');
   });
 
   it('says when there are no agencies yet', async () => {

@@ -1,5 +1,6 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
 import { PagedList } from '../../components/paged-list/paged-list';
 import { useListParams } from '../../components/paged-list/use-list-params';
 import { AgencyCard } from './agency-card';
@@ -13,12 +14,7 @@ export function MyAgenciesPage() {
 
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h1" gutterBottom>
-          {t('agencies.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('agencies.lead')}</Typography>
-      </div>
+      <PageHeader title={t('agencies.title')} lead={t('agencies.lead')} />
       <PagedList
         query={query}
         params={params}

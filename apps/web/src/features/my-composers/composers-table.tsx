@@ -1,42 +1,19 @@
-import { Card, Link } from '@mui/material';
+import { Card } from '@mui/material';
 import type { Profile } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
-import { AccountStatusChip } from '../../components/account-status-chip';
+import { profileColumns } from '../../components/profile-columns';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
 import { formatDate } from '../../lib/format-date';
-
-const orDash = (value: string | null) => value ?? '—';
 
 /** Composers with what an admin looks them up for: contact, rights society and state. */
 export function ComposersTable({ composers }: { composers: Profile[] }) {
   const { t } = useTranslation();
   const columns: Column<Profile>[] = [
-    {
-      key: 'name',
-      width: '18%',
-      label: t('composers.columns.name'),
-      isPrimary: true,
-      render: (c) => `${c.firstName} ${c.lastName}`,
-    },
-    {
-      key: 'email',
-      width: '28%',
-      label: t('composers.columns.email'),
-      render: (c) => <Link href={`mailto:${c.email}`}>{c.email}</Link>,
-    },
-    { key: 'pro', width: '12%', label: t('composers.columns.pro'), render: (c) => orDash(c.pro) },
-    {
-      key: 'ipi',
-      width: '14%',
-      label: t('composers.columns.ipiNumber'),
-      render: (c) => orDash(c.ipiNumber),
-    },
-    {
-      key: 'status',
-      width: '13%',
-      label: t('composers.columns.status'),
-      render: (c) => <AccountStatusChip status={c.status} />,
-    },
+    profileColumns.name(t('composers.columns.name'), '18%'),
+    profileColumns.email(t('composers.columns.email'), '28%'),
+    profileColumns.detail('pro', t('composers.columns.pro'), '12%', (c) => c.pro),
+    profileColumns.detail('ipi', t('composers.columns.ipiNumber'), '14%', (c) => c.ipiNumber),
+    profileColumns.status(t('composers.columns.status'), '13%'),
     {
       key: 'signedUp',
       width: '15%',

@@ -1,23 +1,14 @@
 import type { Profile } from '@cuebrief/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profileOf, renderApp } from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { fakeListApi, profileOf, uuidOf } from '../../test/fake-api';
+import { renderApp, shownLocation } from '../../test/render';
 import { MyComposersPage } from './my-composers-page';
-
-afterEach(() => vi.unstubAllGlobals());
-
-const json = (status: number, data: unknown) =>
-  new Response(JSON.stringify({ status: { code: status, message: 'OK' }, data }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
 
 const composerNo = (n: number): Profile => ({
   ...profileOf('Composer'),
-  uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  uuid: uuidOf(n),
   firstName: `Composer${n}`,
   lastName: 'Smith',
   email: `c${n}@composers.example`,
@@ -38,54 +29,24 @@ const nina: Profile = {
  * A tiny server for GET /all-composers: filters by search and status and pages like the API.
  * It fails the first `failures` list calls; every list call is recorded as its query.
  */
-function composersApi(composers: Profile[], failures = 0) {
-  const lists: URLSearchParams[] = [];
-  let toFail = failures;
-  const fetchMock = vi.fn(async (url: string) => {
-    const { pathname, searchParams } = new URL(url, 'http://app.test');
-    if (pathname.endsWith('/profile')) return json(200, profileOf('Admin'));
-    if (!pathname.endsWith('/all-composers')) return json(404, null);
-    lists.push(searchParams);
-    if (toFail-- > 0) return json(500, null);
-    const search = searchParams.get('search')?.toLowerCase() ?? '';
-    const status = searchParams.get('status');
-    const page = Number(searchParams.get('page'));
-    const pageSize = Number(searchParams.get('pageSize'));
-    const found = composers.filter(
-      (c) =>
-        (!status || c.status === status) &&
-        `${c.firstName} ${c.lastName} ${c.email}`.toLowerCase().includes(search),
-    );
-    return json(200, {
-      data: found.slice((page - 1) * pageSize, page * pageSize),
-      page,
-      pageSize,
-      total: found.length,
-    });
-  });
-  return { lists, fetch: fetchMock as unknown as typeof fetch };
-}
-
-function Address() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="address">{`${pathname}${search}`}</p>;
-}
+const composersApi = (composers: Profile[], failures = 0) =>
+  fakeListApi(
+    '/all-composers',
+    composers,
+    (c, query) =>
+      (!query.get('status') || c.status === query.get('status')) &&
+      `${c.firstName} ${c.lastName} ${c.email}`
+        .toLowerCase()
+        .includes(query.get('search')?.toLowerCase() ?? ''),
+    failures,
+  );
 
 function renderPage(api: ReturnType<typeof composersApi>, path = '/my-composers') {
-  renderApp(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MyComposersPage />
-      <Address />
-    </QueryClientProvider>,
-    { role: 'Admin', fetch: api.fetch, path },
-  );
+  renderApp(<MyComposersPage />, { api, path });
   return api.lists;
 }
 
 const lastList = (lists: URLSearchParams[]) => Object.fromEntries(lists.at(-1) ?? []);
-const address = () => screen.getByTestId('address').textContent;
 
 describe('Composers (admin)', () => {
   it('lists every composer with contact, rights society, state and sign-up date', async () => {
@@ -118,7 +79,7 @@ describe('Composers (admin)', () => {
     await waitFor(() => expect(lastList(lists)).toMatchObject({ search: 'nina', page: '1' }));
     // One request for the word, not one per key.
     expect(lists.filter((query) => query.has('search'))).toHaveLength(1);
-    expect(address()).toBe('/my-composers?q=nina');
+    expect(shownLocation()).toBe('/my-composers?q=nina');
     expect(await screen.findByRole('row', { name: /Nina Berg/ })).toBeVisible();
   });
 
@@ -142,7 +103,7 @@ describe('Composers (admin)', () => {
     await userEvent.click(within(pages).getByRole('button', { name: 'Go to page 3' }));
     expect(await screen.findByText('Showing 41–45 of 45')).toBeVisible();
     expect(lastList(lists)).toMatchObject({ page: '3' });
-    expect(address()).toBe('/my-composers?page=3');
+    expect(shownLocation()).toBe('/my-composers?page=3');
     expect(screen.getByRole('row', { name: /Composer41 Smith/ })).toBeVisible();
   });
 
@@ -153,7 +114,7 @@ describe('Composers (admin)', () => {
     await waitFor(() =>
       expect(lastList(lists)).toEqual({ page: '1', pageSize: '20', status: 'pending' }),
     );
-    expect(address()).toBe('/my-composers?status=pending');
+    expect(shownLocation()).toBe('/my-composers?status=pending');
     expect(await screen.findByRole('row', { name: /Nina Berg/ })).toBeVisible();
     expect(screen.queryByRole('row', { name: /Composer1 Smith/ })).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { ACCOUNT_STATUSES, type AccountStatus } from '@cuebrief/shared';
-import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
 import { PagedList } from '../../components/paged-list/paged-list';
 import { useListParams } from '../../components/paged-list/use-list-params';
 import { useComposers } from './api/all-composers';
@@ -27,12 +28,7 @@ export function MyComposersPage() {
 
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h1" gutterBottom>
-          {t('composers.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('composers.lead')}</Typography>
-      </div>
+      <PageHeader title={t('composers.title')} lead={t('composers.lead')} />
       <PagedList
         query={query}
         params={params}

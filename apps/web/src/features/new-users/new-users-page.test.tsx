@@ -1,16 +1,14 @@
 import type { Profile } from '@cuebrief/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profileOf, renderApp } from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { apiResponse, fakeApi, profileOf, uuidOf } from '../../test/fake-api';
+import { renderApp } from '../../test/render';
 import { NewUsersPage } from './new-users-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const nina: Profile = {
   ...profileOf('Composer'),
-  uuid: '00000000-0000-4000-8000-00000000000a',
+  uuid: uuidOf(10),
   status: 'pending',
   firstName: 'Nina',
   lastName: 'Berg',
@@ -18,44 +16,29 @@ const nina: Profile = {
   pro: 'GEMA',
 };
 
-const json = (status: number, data: unknown) =>
-  new Response(JSON.stringify({ status: { code: status, message: 'OK' }, data }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
 /** A tiny server: pending lists by role, and decisions that take a person off their list. */
 function adminApi(options: { composers: Profile[]; clients: Profile[]; failClients?: boolean }) {
   const state = { composers: [...options.composers], clients: [...options.clients] };
-  const calls: string[] = [];
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const path = url.replace(/^https?:\/\/[^/]+/, '');
-    calls.push(`${init?.method ?? 'GET'} ${path}`);
-    if (path.endsWith('/profile')) return json(200, profileOf('Admin'));
-    if (path.endsWith('/composers-access')) return json(200, state.composers);
+  return fakeApi('Admin', ({ path }) => {
+    if (path.endsWith('/composers-access')) return apiResponse(200, state.composers);
     if (path.endsWith('/clients-access')) {
-      return options.failClients ? json(500, null) : json(200, state.clients);
+      return options.failClients ? apiResponse(500, null) : apiResponse(200, state.clients);
     }
     const decided = path.match(/\/users-access\/(?:reject\/)?([0-9a-f-]+)$/)?.[1];
     if (decided) {
       const user = state.composers.find((u) => u.uuid === decided);
       state.composers = state.composers.filter((u) => u.uuid !== decided);
-      return json(200, { ...user, status: path.includes('/reject/') ? 'rejected' : 'approved' });
+      return apiResponse(200, {
+        ...user,
+        status: path.includes('/reject/') ? 'rejected' : 'approved',
+      });
     }
-    return json(404, null);
+    return undefined;
   });
-  return { calls, fetch: fetchMock as unknown as typeof fetch };
 }
 
-function renderPage(api: ReturnType<typeof adminApi>): string[] {
-  renderApp(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <NewUsersPage />
-    </QueryClientProvider>,
-    { role: 'Admin', fetch: api.fetch },
-  );
+function renderPage(api: ReturnType<typeof adminApi>) {
+  renderApp(<NewUsersPage />, { api });
   return api.calls;
 }
 
@@ -91,11 +74,11 @@ describe('New Users', () => {
     expect(
       await within(section('Composers')).findByText('No composers are waiting for approval.'),
     ).toBeVisible();
-    expect(calls).toContain(`POST /users/v1/auth/users-access/${nina.uuid}`);
+    expect(calls()).toContain(`POST /users/v1/auth/users-access/${nina.uuid}`);
     await waitFor(() =>
-      expect(calls.filter((c) => c === 'GET /users/v1/auth/composers-access')).toHaveLength(2),
+      expect(calls().filter((c) => c === 'GET /users/v1/auth/composers-access')).toHaveLength(2),
     );
-    expect(calls.filter((c) => c === 'GET /users/v1/auth/clients-access')).toHaveLength(1);
+    expect(calls().filter((c) => c === 'GET /users/v1/auth/clients-access')).toHaveLength(1);
   });
 
   it('rejects with the Reject button of the same dialog', async () => {
@@ -105,6 +88,6 @@ describe('New Users', () => {
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }),
     );
     expect(await screen.findByText('Nina Berg was rejected.')).toBeVisible();
-    expect(calls).toContain(`POST /users/v1/auth/users-access/reject/${nina.uuid}`);
+    expect(calls()).toContain(`POST /users/v1/auth/users-access/reject/${nina.uuid}`);
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { Profile } from '@cuebrief/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
 import { usePendingUsers, type PendingRole } from './api/pending-users';
 import { ReviewDialog } from './review-dialog';
 
@@ -102,12 +103,7 @@ export function NewUsersPage() {
   const [reviewing, setReviewing] = useState<Profile | null>(null);
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h1" gutterBottom>
-          {t('newUsers.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('newUsers.lead')}</Typography>
-      </div>
+      <PageHeader title={t('newUsers.title')} lead={t('newUsers.lead')} />
       {SECTIONS.map((section) => (
         <Card
           key={section.role}

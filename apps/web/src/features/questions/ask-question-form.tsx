@@ -1,5 +1,4 @@
-import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { Alert, Stack, TextField } from '@mui/material';
 import {
   askQuestionBodySchema,
   MESSAGE_MAX_LENGTH,
@@ -10,10 +9,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextField } from '../../components/counted-text-field';
-import { useToast } from '../../components/toast/toast-provider';
-import { ApiError } from '../../lib/api-client';
+import { FieldGrid } from '../../components/form/field-grid';
+import { fieldProps } from '../../components/form/field-props';
+import { SendButton } from '../../components/form/send-button';
+import { useApiSubmit } from '../../components/form/use-api-submit';
 import { formResolver } from '../../lib/form-resolver';
 import { useAskQuestion } from './api/ask-question';
+
+/** Who asks: a signed-in person finds both filled in. */
+const ASKER_FIELDS = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+] as const;
 
 /** A question for this page's audience; the page decides the audience, not the asker. */
 export function AskQuestionForm({
@@ -24,31 +31,27 @@ export function AskQuestionForm({
   asker: { name: string; email: string };
 }) {
   const { t } = useTranslation();
-  const showToast = useToast();
   const asking = useAskQuestion();
   const [isAsked, setIsAsked] = useState(false);
-  const { register, handleSubmit, formState, setError, watch, resetField } = useForm<
-    Record<string, string>,
-    unknown,
-    AskQuestionBody
-  >({
+  const form = useForm<Record<string, string>, unknown, AskQuestionBody>({
     resolver: formResolver(askQuestionBodySchema),
     defaultValues: { ...asker, question: '', audience },
   });
 
-  const onSubmit = handleSubmit(async (body) => {
+  const { handleSubmit, formState, setError, watch, resetField } = form;
+  const submit = useApiSubmit(setError);
+
+  const onSubmit = handleSubmit((body) => {
     setIsAsked(false);
-    try {
-      await asking.mutateAsync(body);
-      showToast({ severity: 'success', description: t('questions.success') });
-      setIsAsked(true);
-      // Name and email stay for a follow-up question.
-      resetField('question');
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      for (const field of error.fields) setError(field.field, { message: field.message });
-      showToast({ severity: 'error', description: error.message });
-    }
+    return submit(() => asking.mutateAsync(body), {
+      success: t('questions.success'),
+      onSuccess: () => {
+        setIsAsked(true);
+        // Name and email stay for a follow-up question.
+        resetField('question');
+      },
+      failure: (refusal) => refusal.message,
+    });
   });
 
   return (
@@ -64,47 +67,27 @@ export function AskQuestionForm({
           {t('questions.askedNote')}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          label={t('questions.fields.name')}
-          autoComplete="name"
-          required
-          error={Boolean(formState.errors.name)}
-          helperText={formState.errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label={t('questions.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={Boolean(formState.errors.email)}
-          helperText={formState.errors.email?.message}
-          {...register('email')}
-        />
-      </Box>
+      <FieldGrid>
+        {ASKER_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={t(`questions.fields.${field.name}`)}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            required
+            {...fieldProps(form, field.name)}
+          />
+        ))}
+      </FieldGrid>
       <CountedTextField
         label={t('questions.fields.question')}
         required
         minRows={4}
         length={watch('question')?.length ?? 0}
         maxLength={MESSAGE_MAX_LENGTH}
-        error={Boolean(formState.errors.question)}
-        helperText={formState.errors.question?.message}
-        {...register('question')}
+        {...fieldProps(form, 'question')}
       />
-      <Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          endIcon={<SendIcon />}
-          loading={formState.isSubmitting}
-          loadingPosition="end"
-        >
-          {t('questions.submit')}
-        </Button>
-      </Box>
+      <SendButton isSending={formState.isSubmitting}>{t('questions.submit')}</SendButton>
     </Stack>
   );
 }

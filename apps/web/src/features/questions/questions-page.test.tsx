@@ -1,21 +1,13 @@
 import type { AskQuestionBody, PublicQuestion, QuestionAudience, Role } from '@cuebrief/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profileOf, renderApp } from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { apiResponse, fakeApi, pageOf, uuidOf } from '../../test/fake-api';
+import { renderApp } from '../../test/render';
 import { AgencyQuestionsPage, ComposerQuestionsPage } from './questions-page';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const json = (status: number, message: string, data: unknown, error?: string) =>
-  new Response(JSON.stringify({ status: { code: status, message, error }, data }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
 const questionOf = (n: number, audience: QuestionAudience, text: string): PublicQuestion => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  id: uuidOf(n),
   audience,
   question: text,
   answer: `Answer ${n}, first line.\nSecond line.`,
@@ -35,54 +27,34 @@ function questionsApi(options: {
   let failures = options.failures ?? 0;
   const listed: URLSearchParams[] = [];
   const asked: AskQuestionBody[] = [];
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const { pathname, searchParams } = new URL(url, 'http://test');
-    if (pathname === '/users/v1/auth/profile') {
-      return options.role
-        ? json(200, 'OK', profileOf(options.role))
-        : json(401, 'Please log in', null);
+  const api = fakeApi(options.role ?? null, ({ method, path, query, body }) => {
+    if (path !== '/tickets/v1/question') return undefined;
+    if (method === 'POST') {
+      asked.push(body as AskQuestionBody);
+      const { status, ...meta } = options.askAnswer ?? { status: 200, message: 'Thank you' };
+      if (status !== 200) return apiResponse(status, null, meta);
+      return apiResponse(200, { id: '00000000-0000-4000-8000-0000000000aa' }, meta);
     }
-    if (pathname === '/tickets/v1/question' && init?.method === 'POST') {
-      asked.push(JSON.parse(String(init.body)) as AskQuestionBody);
-      const answer = options.askAnswer ?? { status: 200, message: 'Thank you' };
-      if (answer.status !== 200) return json(answer.status, answer.message, null, answer.error);
-      return json(200, answer.message, { id: '00000000-0000-4000-8000-0000000000aa' });
-    }
-    if (pathname === '/tickets/v1/question') {
-      listed.push(searchParams);
-      if (failures > 0) {
-        failures -= 1;
-        return json(500, 'Something went wrong on our side.', null, 'INTERNAL_ERROR');
-      }
-      const search = (searchParams.get('search') ?? '').toLowerCase();
-      const matching = (options.questions ?? []).filter(
-        (q) =>
-          q.audience === searchParams.get('audience') && q.question.toLowerCase().includes(search),
-      );
-      const page = Number(searchParams.get('page'));
-      const pageSize = 2;
-      return json(200, 'OK', {
-        data: matching.slice((page - 1) * pageSize, page * pageSize),
-        page,
-        pageSize,
-        total: matching.length,
+    listed.push(query);
+    if (failures > 0) {
+      failures -= 1;
+      return apiResponse(500, null, {
+        message: 'Something went wrong on our side.',
+        error: 'INTERNAL_ERROR',
       });
     }
-    return json(404, 'Not found.', null, 'NOT_FOUND');
+    const search = (query.get('search') ?? '').toLowerCase();
+    const matching = (options.questions ?? []).filter(
+      (q) => q.audience === query.get('audience') && q.question.toLowerCase().includes(search),
+    );
+    return apiResponse(200, pageOf(matching, query, 2));
   });
-  return { role: options.role ?? null, listed, asked, fetch: fetchMock as unknown as typeof fetch };
+  return { ...api, listed, asked };
 }
 
 function renderPage(audience: QuestionAudience, server: ReturnType<typeof questionsApi>) {
   const Page = audience === 'agency' ? AgencyQuestionsPage : ComposerQuestionsPage;
-  renderApp(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <Page />
-    </QueryClientProvider>,
-    { role: server.role, fetch: server.fetch },
-  );
+  renderApp(<Page />, { api: server });
   return server;
 }
 

@@ -2,7 +2,8 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { QuestionAudience } from '@cuebrief/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DebouncedSearchField } from '../../components/debounced-search-field';
+import { PageHeader } from '../../components/page-header';
+import { SearchField } from '../../components/search-field';
 import { useAuth } from '../../lib/auth/auth-context';
 import { AnsweredQuestionList } from './answered-question-list';
 import { AskQuestionForm } from './ask-question-form';
@@ -19,17 +20,13 @@ export function QuestionsPage({ audience }: { audience: QuestionAudience }) {
 
   return (
     <Stack spacing={4} sx={{ maxWidth: 880, mx: 'auto' }}>
-      <div>
-        <Typography variant="h1" gutterBottom>
-          {t(`questions.${audience}.title`)}
-        </Typography>
-        <Typography color="text.secondary">{t(`questions.${audience}.lead`)}</Typography>
-      </div>
+      <PageHeader title={t(`questions.${audience}.title`)} lead={t(`questions.${audience}.lead`)} />
       <Stack component="section" spacing={2} aria-labelledby="answered-questions">
         <Typography id="answered-questions" variant="h2">
           {t('questions.answeredTitle')}
         </Typography>
-        <DebouncedSearchField label={t('questions.search')} onSearch={setSearch} />
+        {/* A reader's search is for now only: it is not kept in the address. */}
+        <SearchField label={t('questions.search')} value={search} onSearch={setSearch} />
         <AnsweredQuestionList audience={audience} search={search} />
       </Stack>
       <Card variant="outlined" component="section" aria-labelledby="ask-question">

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../app/theme';
 import { SubscriptionDialogProvider } from '../../components/subscription-dialog';
-import { profileOf } from '../../test/render';
+import { profileOf } from '../../test/fake-api';
 import { PlanSection } from './plan-section';
 
 const renderPlan = (isSubscriptionEnabled: boolean) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileOf } from '../../test/render';
+import { profileOf } from '../../test/fake-api';
 import { planOf } from './plan-section';
 
 const now = new Date('2026-11-21T12:00:00.000Z');

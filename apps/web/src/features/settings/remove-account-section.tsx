@@ -1,15 +1,15 @@
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useRemoveAccount, type RemovableRole } from './api/remove-account';
+import { SettingsSection } from './settings-section';
 
 /** The danger zone: removing one's own account, confirmed first, then logged out (spec §7). */
 export function RemoveAccountSection({ role }: { role: RemovableRole }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const showToast = useToast();
   const { logout } = useAuth();
   const removal = useRemoveAccount();
@@ -26,26 +26,16 @@ export function RemoveAccountSection({ role }: { role: RemovableRole }) {
     });
 
   return (
-    <Card
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ borderColor: 'error.main' }}
-    >
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id={headingId} variant="h2" gutterBottom color="error">
-          {t('settings.remove.title')}
-        </Typography>
-        <Typography sx={{ mb: 1 }}>{t('settings.remove.what')}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('settings.remove.kept')}
-        </Typography>
-        <Box>
-          <Button variant="outlined" color="error" onClick={() => setIsConfirming(true)}>
-            {t('settings.remove.button')}
-          </Button>
-        </Box>
-      </CardContent>
+    <SettingsSection title={t('settings.remove.title')} isDanger>
+      <Typography sx={{ mb: 1 }}>{t('settings.remove.what')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('settings.remove.kept')}
+      </Typography>
+      <Box>
+        <Button variant="outlined" color="error" onClick={() => setIsConfirming(true)}>
+          {t('settings.remove.button')}
+        </Button>
+      </Box>
       <ConfirmDialog
         isOpen={isConfirming}
         title={t('settings.remove.confirmTitle')}
@@ -56,6 +46,6 @@ export function RemoveAccountSection({ role }: { role: RemovableRole }) {
       >
         <Typography>{t('settings.remove.confirmText')}</Typography>
       </ConfirmDialog>
-    </Card>
+    </SettingsSection>
   );
 }

@@ -1,24 +1,13 @@
 import type { Profile, Role } from '@cuebrief/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAuth } from '../../lib/auth/auth-context';
 import { tokenStorage } from '../../lib/token-storage';
-import { profileOf, renderApp } from '../../test/render';
+import { apiResponse, fakeApi, profileOf, type FakeRequest } from '../../test/fake-api';
+import { renderApp } from '../../test/render';
 import { SettingsPage } from './settings-page';
-
-afterEach(() => vi.unstubAllGlobals());
-
-const json = (status: number, data: unknown, extra: Record<string, unknown> = {}) =>
-  new Response(
-    JSON.stringify({
-      status: { code: status, message: status === 200 ? 'OK' : 'No', ...extra },
-      data,
-    }),
-    { status, headers: { 'content-type': 'application/json' } },
-  );
 
 const PROFILES: Record<Role, Profile> = {
   Composer: { ...profileOf('Composer'), firstName: 'Lena', lastName: 'Hart', pro: 'GEMA' },
@@ -34,38 +23,30 @@ const PROFILES: Record<Role, Profile> = {
   Admin: profileOf('Admin'),
 };
 
-type Sent = { method: string; path: string; body?: unknown };
-
 /**
  * A tiny account server: the profile (changed by update-profile), change-password that answers
  * new tokens, and remove-account. `answers` overrides a call's answer by "METHOD path-end".
  */
 function accountApi(role: Role, answers: Record<string, () => Response | Promise<Response>> = {}) {
   let profile = PROFILES[role];
-  const sent: Sent[] = [];
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const path = url.replace(/^https?:\/\/[^/]+/, '');
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    sent.push({ method, path, body });
+  return fakeApi(role, ({ method, path, body }) => {
     const override = Object.entries(answers).find(([key]) => {
       const [m, end] = key.split(' ');
       return m === method && path.endsWith(end ?? '');
     });
     if (override) return override[1]();
-    if (path.endsWith('/profile')) return json(200, profile);
+    if (path.endsWith('/profile')) return apiResponse(200, profile);
     if (path.endsWith('/update-profile')) {
       profile = { ...profile, ...(body as Partial<Profile>) };
-      return json(200, profile);
+      return apiResponse(200, profile);
     }
     if (path.endsWith('/change-password')) {
-      return json(200, { accessToken: 'new-access', refreshToken: 'new-refresh' });
+      return apiResponse(200, { accessToken: 'new-access', refreshToken: 'new-refresh' });
     }
-    if (path.endsWith('/remove-account')) return json(200, null);
-    if (path.endsWith('/logout')) return json(401, null);
-    return json(404, null);
+    if (path.endsWith('/remove-account')) return apiResponse(200, null);
+    if (path.endsWith('/logout')) return apiResponse(401, null);
+    return undefined;
   });
-  return { sent, fetch: fetchMock as unknown as typeof fetch };
 }
 
 /** What the rest of the app sees: the auth state's profile and the current address. */
@@ -81,18 +62,21 @@ function Probe() {
 
 async function renderSettings(role: Role, api = accountApi(role)) {
   renderApp(
-    <QueryClientProvider client={new QueryClient()}>
+    <>
       <SettingsPage />
       <Probe />
-    </QueryClientProvider>,
-    { role, fetch: api.fetch, path: '/settings' },
+    </>,
+    { api, path: '/settings' },
   );
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
-  return api;
+  return { sent: api.requests };
 }
 
-const writes = (sent: Sent[], end: string) =>
-  sent.filter((call) => call.method !== 'GET' && call.path.endsWith(end));
+/** The writes to a path ending in `end`, as they were sent. */
+const writes = (sent: FakeRequest[], end: string) =>
+  sent
+    .filter((call) => call.method !== 'GET' && call.path.endsWith(end))
+    .map(({ method, path, body }) => ({ method, path, body }));
 
 const profileForm = () => within(screen.getByRole('region', { name: 'Profile' }));
 const passwordForm = () => within(screen.getByRole('region', { name: 'Password' }));
@@ -183,7 +167,7 @@ describe('settings: profile', () => {
       'Composer',
       accountApi('Composer', {
         'PUT /update-profile': () =>
-          json(400, null, {
+          apiResponse(400, null, {
             error: 'VALIDATION_FAILED',
             fields: [{ field: 'pro', message: 'Too long for a PRO' }],
           }),
@@ -246,7 +230,7 @@ describe('settings: password', () => {
       'Client',
       accountApi('Client', {
         'PUT /change-password': () =>
-          json(400, null, {
+          apiResponse(400, null, {
             error: 'WRONG_PASSWORD',
             fields: [{ field: 'currentPassword', message: 'The current password is not correct' }],
           }),
@@ -271,7 +255,7 @@ describe('settings: remove account', () => {
       accountApi('Composer', {
         'DELETE /remove-account': async () => {
           await removed;
-          return json(200, null);
+          return apiResponse(200, null);
         },
       }),
     );
@@ -298,7 +282,7 @@ describe('settings: remove account', () => {
   it('removes a client through the client call, and keeps them signed in when it fails', async () => {
     const { sent } = await renderSettings(
       'Client',
-      accountApi('Client', { 'DELETE /remove-account': () => json(500, null) }),
+      accountApi('Client', { 'DELETE /remove-account': () => apiResponse(500, null) }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Remove my account' }));
     await userEvent.click(

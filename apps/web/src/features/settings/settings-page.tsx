@@ -1,5 +1,6 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../lib/auth/auth-context';
 import { PasswordSection } from './password-section';
 import { PlanSection } from './plan-section';
@@ -14,12 +15,7 @@ export function SettingsPage() {
   if (!profile) return null;
   return (
     <Stack spacing={3} sx={{ maxWidth: 820, mx: 'auto' }}>
-      <div>
-        <Typography variant="h1" gutterBottom>
-          {t('settings.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('settings.lead')}</Typography>
-      </div>
+      <PageHeader title={t('settings.title')} lead={t('settings.lead')} />
       {profile.role === 'Client' && <PlanSection profile={profile} />}
       <ProfileSection profile={profile} />
       <PasswordSection />

@@ -17,9 +17,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useToast } from '../../components/toast/toast-provider';
+import { FieldGrid } from '../../components/form/field-grid';
+import { fieldProps } from '../../components/form/field-props';
+import { useApiSubmit } from '../../components/form/use-api-submit';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
 import { formResolver } from '../../lib/form-resolver';
 
 export type SignUpField = {
@@ -40,34 +41,29 @@ export function SignUpForm<S extends z.ZodObject<z.ZodRawShape>>(props: {
   register: (body: z.output<S>) => Promise<Profile>;
 }) {
   const { t } = useTranslation();
-  const showToast = useToast();
   const registration = useMutation({ mutationFn: props.register });
   const [refusal, setRefusal] = useState<string | null>(null);
   const defaultValues = Object.fromEntries(props.fields.map((f) => [f.name, f.options?.[0] ?? '']));
-  const { register, handleSubmit, formState, setError } = useForm<
-    Record<string, string>,
-    unknown,
-    z.output<S>
-  >({
+  const form = useForm<Record<string, string>, unknown, z.output<S>>({
     resolver: formResolver(props.schema),
     defaultValues,
   });
 
-  const onSubmit = handleSubmit(async (body) => {
+  const { handleSubmit, formState, setError } = form;
+  const submit = useApiSubmit(setError);
+
+  const onSubmit = handleSubmit((body) => {
     setRefusal(null);
-    try {
-      await registration.mutateAsync(body);
-      showToast({ severity: 'success', description: t('signUp.success') });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.code === 'EMAIL_TAKEN') {
-        setError('email', { message: error.message });
-        showToast({ severity: 'error', description: t('signUp.failedEmailTaken') });
-        return;
-      }
-      for (const field of error.fields) setError(field.field, { message: field.message });
-      setRefusal(error.message);
-    }
+    // A taken email is marked on its field, with the spec's toast; any other refusal is said
+    // above the form, where it stays while the person corrects it.
+    return submit(() => registration.mutateAsync(body), {
+      success: t('signUp.success'),
+      failure: (refusal) => (refusal.code === 'EMAIL_TAKEN' ? t('signUp.failedEmailTaken') : null),
+      onRefusal: (refusal) => {
+        if (refusal.code === 'EMAIL_TAKEN') setError('email', { message: refusal.message });
+        else setRefusal(refusal.message);
+      },
+    });
   });
 
   if (registration.isSuccess) {
@@ -99,12 +95,9 @@ export function SignUpForm<S extends z.ZodObject<z.ZodRawShape>>(props: {
         </Typography>
         <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
           {refusal && <Alert severity="error">{refusal}</Alert>}
-          <Box
-            sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-          >
+          <FieldGrid>
             {props.fields.map((field) => {
-              const error = formState.errors[field.name]?.message;
-              const label = `${t(`signUp.fields.${field.name}`)}${field.isOptional ? ` ${t('signUp.optional')}` : ''}`;
+              const label = `${t(`accountFields.${field.name}`)}${field.isOptional ? ` ${t('signUp.optional')}` : ''}`;
               return (
                 <TextField
                   key={field.name}
@@ -114,11 +107,11 @@ export function SignUpForm<S extends z.ZodObject<z.ZodRawShape>>(props: {
                   required={!field.isOptional}
                   select={Boolean(field.options)}
                   defaultValue={defaultValues[field.name]}
-                  error={Boolean(error)}
-                  helperText={
-                    error ?? (field.hasHelp ? t(`signUp.fields.${field.name}Help`) : undefined)
-                  }
-                  {...register(field.name)}
+                  {...fieldProps(
+                    form,
+                    field.name,
+                    field.hasHelp ? t(`accountFields.${field.name}Help`) : undefined,
+                  )}
                 >
                   {field.options?.map((option) => (
                     <MenuItem key={option} value={option}>
@@ -128,7 +121,7 @@ export function SignUpForm<S extends z.ZodObject<z.ZodRawShape>>(props: {
                 </TextField>
               );
             })}
-          </Box>
+          </FieldGrid>
           <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
             {t('signUp.submit')}
           </Button>

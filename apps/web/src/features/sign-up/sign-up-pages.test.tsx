@@ -1,35 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profileOf, renderApp } from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { apiResponse, fakeApi, profileOf } from '../../test/fake-api';
+import { renderApp } from '../../test/render';
 import { SignUpClientPage, SignUpComposerPage } from './sign-up-pages';
 
-afterEach(() => vi.unstubAllGlobals());
-
-function renderPage(page: 'composer' | 'client') {
+/**
+ * A guest on a sign-up page, with a server whose sign-up call answers `answer` (by default it
+ * is not expected to be called). Returns what was sent to it.
+ */
+function renderPage(page: 'composer' | 'client', answer?: Response) {
   const Page = page === 'composer' ? SignUpComposerPage : SignUpClientPage;
-  return renderApp(
-    <QueryClientProvider client={new QueryClient()}>
-      <Page />
-    </QueryClientProvider>,
-  );
-}
-
-/** Replaces fetch: the sign-up call answers with `status` and `body`; records what was sent. */
-function answerSignUp(status: number, body: unknown) {
-  const sent: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      if (url.includes('/register/')) sent.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return sent;
+  const api = fakeApi(null, ({ path }) => (path.includes('/register/') ? answer : undefined));
+  renderApp(<Page />, { api });
+  return () =>
+    api.requests.filter(({ path }) => path.includes('/register/')).map(({ body }) => body);
 }
 
 async function fill(label: RegExp, value: string) {
@@ -38,8 +23,7 @@ async function fill(label: RegExp, value: string) {
 
 describe('composer sign-up', () => {
   it('checks the fields with the shared schema before sending anything', async () => {
-    renderPage('composer');
-    const sent = answerSignUp(200, {});
+    const sent = renderPage('composer');
     await fill(/IPI number/, '123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     // First and last name are required; an empty email and password fail their own rules.
@@ -47,15 +31,18 @@ describe('composer sign-up', () => {
     expect(screen.getByText('Enter a valid email address')).toBeVisible();
     expect(screen.getByText('Use at least 8 characters')).toBeVisible();
     expect(screen.getByText('An IPI number has 9 to 11 digits')).toBeVisible();
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it('sends the spec payload, leaves out empty optional fields and shows the awaiting-approval state', async () => {
-    renderPage('composer');
-    const sent = answerSignUp(200, {
-      status: { code: 200, message: 'Thank you' },
-      data: { ...profileOf('Composer'), status: 'pending', email: 'mia@composers.example' },
-    });
+    const sent = renderPage(
+      'composer',
+      apiResponse(
+        200,
+        { ...profileOf('Composer'), status: 'pending', email: 'mia@composers.example' },
+        { message: 'Thank you' },
+      ),
+    );
     await fill(/First name/, 'Mia');
     await fill(/Last name/, 'Stone');
     await fill(/^Email/, 'mia@composers.example');
@@ -67,7 +54,7 @@ describe('composer sign-up', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Thank you for contacting us, we will get back to you as soon as possible.',
     );
-    expect(sent).toEqual([
+    expect(sent()).toEqual([
       {
         firstName: 'Mia',
         lastName: 'Stone',
@@ -81,15 +68,13 @@ describe('composer sign-up', () => {
 
 describe('client sign-up', () => {
   it('says the email is taken with the spec text and marks the field', async () => {
-    renderPage('client');
-    answerSignUp(409, {
-      status: {
-        code: 409,
+    renderPage(
+      'client',
+      apiResponse(409, null, {
         message: 'An account with this email already exists.',
         error: 'EMAIL_TAKEN',
-      },
-      data: null,
-    });
+      }),
+    );
     await fill(/First name/, 'Ava');
     await fill(/Last name/, 'Morgan');
     await fill(/^Email/, 'ava@northlight.example');

@@ -1,12 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { profileOf } from '../../test/render';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { apiResponse, profileOf } from '../../test/fake-api';
 import { RedirectProvider } from '../redirect';
 import { tokenStorage } from '../token-storage';
 import { AuthProvider, useAuth } from './auth-context';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function Probe() {
   const { isInitialised, isAuthenticated, hasProfileLoadFailed, viewer, login } = useAuth();
@@ -38,9 +36,6 @@ function renderAuth() {
   return () =>
     JSON.parse(screen.getByTestId('auth').textContent ?? '{}') as Record<string, unknown>;
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('the auth state', () => {
   it('is initialised at once, as a guest, when there is no token', () => {
@@ -74,9 +69,9 @@ describe('the auth state', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        json(401, {
-          status: { code: 401, message: 'INVALID_REFRESH_TOKEN', error: 'INVALID_REFRESH_TOKEN' },
-          data: null,
+        apiResponse(401, null, {
+          message: 'INVALID_REFRESH_TOKEN',
+          error: 'INVALID_REFRESH_TOKEN',
         }),
       ),
     );
@@ -89,11 +84,8 @@ describe('the auth state', () => {
   it('stores both tokens and loads the profile once on login', async () => {
     const fetchMock = vi.fn(async (url: string) =>
       url.endsWith('/login')
-        ? json(200, {
-            status: { code: 200, message: 'OK' },
-            data: { accessToken: 'a', refreshToken: 'r' },
-          })
-        : json(200, { status: { code: 200, message: 'OK' }, data: profileOf('Composer') }),
+        ? apiResponse(200, { accessToken: 'a', refreshToken: 'r' })
+        : apiResponse(200, profileOf('Composer')),
     );
     vi.stubGlobal('fetch', fetchMock);
     const state = renderAuth();

@@ -1,0 +1,33 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+
+/**
+ * One card of the settings page: a region named by its heading, so a screen reader can jump
+ * between profile, password and removal. `isDanger` marks what cannot be undone in red.
+ */
+export function SettingsSection({
+  title,
+  isDanger = false,
+  children,
+}: {
+  title: string;
+  isDanger?: boolean;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={isDanger ? { borderColor: 'error.main' } : undefined}
+    >
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id={headingId} variant="h2" gutterBottom color={isDanger ? 'error' : undefined}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../lib/i18n/i18n';
+
+// findBy/waitFor wait up to 5 s instead of 1 s: a debounced search, a fetch and a render can take
+// longer than a second when CI runs the suites side by side on two cores. A passing wait still
+// ends as soon as the page is right; only a failing one waits the full time.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

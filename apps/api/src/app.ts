@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { requestsRoutes } from './modules/requests/requests.routes';
 import { contactRoutes } from './modules/tickets/contact.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('dataDir', config.dataDir);
 
   const stopMailWorker = services.mail.startWorker(config.mailPollMs);
+  const stopRequestsWorker = services.requests.startWorker(config.requestsPollMs);
   const sweepTimer = setInterval(
     () => {
       services.rateLimiter
@@ -128,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   sweepTimer.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweepTimer);
+    // Digests write mail, so they stop first; the mail worker then finishes its last sends.
+    await stopRequestsWorker();
     await stopMailWorker();
     await database.close();
   });
@@ -145,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailRoutes, { prefix: API_PREFIX.mail });
   await app.register(contactRoutes, { prefix: API_PREFIX.auth });
   await app.register(ticketsRoutes, { prefix: API_PREFIX.tickets });
+  await app.register(requestsRoutes, { prefix: API_PREFIX.request });
 
   if (config.admin) {
     const outcome = await services.users.ensureAdmin(config.admin.email, config.admin.password);

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
     expect(config.mailPollMs).toBeGreaterThan(0);
+    expect(config.requestsPollMs).toBe(60_000);
   });
 
   it('turns demo data off by default with DATABASE_URL, and lets DEMO_DATA decide', () => {

@@ -62,6 +62,11 @@ export type Config = {
   mailFrom: string;
   /** How often the mail worker looks for due messages; 0 turns the worker off (tests). */
   mailPollMs: number;
+  /**
+   * How often the requests worker runs (requests past their deadline stored as closed, digests
+   * to the composers due one); 0 turns it off (tests).
+   */
+  requestsPollMs: number;
   logLevel: string;
   trustProxy: boolean;
 };
@@ -102,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailPollMs: 5000,
+    requestsPollMs: 60_000,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
   };

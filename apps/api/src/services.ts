@@ -8,6 +8,8 @@ import { createSessionsService } from './modules/auth/sessions.service';
 import { createMailService } from './modules/mail/mail.service';
 import { createSmtpTransport } from './modules/mail/mail.transport';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service';
+import { createRequestDigestsService } from './modules/requests/request-digests.service';
+import { createRequestsService } from './modules/requests/requests.service';
 import { createTicketsService } from './modules/tickets/tickets.service';
 import { createUsersService } from './modules/users/users.service';
 
@@ -33,6 +35,13 @@ export function createServices(deps: {
   const accessTokens = createAccessTokens(jwtSecret, clock);
   const auth = createAuthService({ db, users, sessions, accessTokens, rateLimiter });
   const tickets = createTicketsService({ db, clock, mail, users, publicUrl: config.publicUrl });
-  return { rateLimiter, mail, sessions, users, auth, tickets };
+  const requestDigests = createRequestDigestsService({
+    db,
+    clock,
+    mail,
+    publicUrl: config.publicUrl,
+  });
+  const requests = createRequestsService({ db, clock, users, digests: requestDigests, log });
+  return { rateLimiter, mail, sessions, users, auth, tickets, requestDigests, requests };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -3,6 +3,7 @@ import type { Clock } from '../lib/clock';
 import type { UserRow } from './schema';
 import type { NewAccount } from '../modules/users/users.service';
 import type { Services } from '../services';
+import { seedRequests } from './seed-requests';
 
 export const DEMO_PASSWORD = 'cuebrief-demo';
 
@@ -13,6 +14,8 @@ const DAY_MS = 24 * HOUR_MS;
 
 function demoAccounts(now: Date): DemoAccount[] {
   const trial = new Date(now.getTime() + CLIENT_TRIAL_DAYS * DAY_MS);
+  // Approved long enough ago that the free trial is over.
+  const trialOver = new Date(now.getTime() - 30 * DAY_MS);
   const person = (role: Role, email: string, firstName: string, lastName: string) => ({
     role,
     email,
@@ -26,7 +29,7 @@ function demoAccounts(now: Date): DemoAccount[] {
       status: 'approved',
     },
     {
-      label: 'client, Northlight Agency',
+      label: 'client, Northlight Agency, in trial',
       ...person('Client', 'ava@northlight.example', 'Ava', 'Morgan'),
       status: 'approved',
       trialEndsAt: trial,
@@ -38,10 +41,11 @@ function demoAccounts(now: Date): DemoAccount[] {
       phone: '+44 20 7946 0100',
     },
     {
-      label: 'client, Bluefern Creative',
+      label: 'client, Bluefern Creative, subscribed',
       ...person('Client', 'marc@bluefern.example', 'Marc', 'Dubois'),
       status: 'approved',
-      trialEndsAt: trial,
+      trialEndsAt: trialOver,
+      subscriptionEndsAt: new Date(now.getTime() + 365 * DAY_MS),
       clientAgencyName: 'Bluefern Creative',
       website: 'https://bluefern.example',
       agencyLocationCity: 'Paris',
@@ -51,7 +55,7 @@ function demoAccounts(now: Date): DemoAccount[] {
     },
     // A second client of each agency, so the admin's agency list shows clients grouped.
     {
-      label: 'client, Northlight Agency',
+      label: 'client, Northlight Agency, in trial',
       ...person('Client', 'jonah@northlight.example', 'Jonah', 'Reed'),
       status: 'approved',
       trialEndsAt: trial,
@@ -61,11 +65,12 @@ function demoAccounts(now: Date): DemoAccount[] {
       agencyLocationCountry: 'United Kingdom',
       duty: 'Producer',
     },
+    // Trial over and no subscription: premium actions open the "Upgrade Your Plan" dialog.
     {
-      label: 'client, Bluefern Creative',
+      label: 'client, Bluefern Creative, trial ended',
       ...person('Client', 'chloe@bluefern.example', 'Chloe', 'Bernard'),
       status: 'approved',
-      trialEndsAt: trial,
+      trialEndsAt: trialOver,
       clientAgencyName: 'Bluefern Creative',
       website: 'https://bluefern.example',
       agencyLocationCity: 'Paris',
@@ -271,14 +276,14 @@ async function seedContactMessages(
 }
 
 /**
- * Fills an empty database with accounts of each kind, questions for both Q&A pages and a few
- * contact messages; does nothing once anyone exists. Nobody is mailed.
+ * Fills an empty database with accounts of each kind, questions for both Q&A pages, a few
+ * contact messages and a dozen briefs; does nothing once anyone exists. Nobody is mailed.
  */
 export async function seedDemoData(
-  services: Pick<Services, 'users' | 'tickets'>,
+  services: Pick<Services, 'users' | 'tickets' | 'requests'>,
   clock: Clock,
 ): Promise<{ label: string; email: string }[]> {
-  const { users, tickets } = services;
+  const { users, tickets, requests } = services;
   if ((await users.countAccounts()) > 0) return [];
   const now = clock.now();
   const created = [];
@@ -296,5 +301,6 @@ export async function seedDemoData(
   if (!admin || !client) throw new Error('the demo accounts were not all created');
   await seedQuestions(tickets, admin.id, now);
   await seedContactMessages(tickets, client, now);
+  await seedRequests(requests, byEmail, now);
   return created;
 }

@@ -32,4 +32,12 @@ describe('ttl cache', () => {
     cache.delete('a');
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('forgets everything when cleared', () => {
+    const cache = createTtlCache<string, number>({ maxEntries: 2, clock: clockAt(0) });
+    cache.set('a', 1, 1000);
+    cache.set('b', 2, 1000);
+    cache.clear();
+    expect([cache.get('a'), cache.get('b'), cache.size]).toEqual([undefined, undefined, 0]);
+  });
 });

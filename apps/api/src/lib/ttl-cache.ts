@@ -28,6 +28,9 @@ export function createTtlCache<K, V>(options: { maxEntries: number; clock: Clock
     delete(key: K): void {
       entries.delete(key);
     },
+    clear(): void {
+      entries.clear();
+    },
     get size(): number {
       return entries.size;
     },

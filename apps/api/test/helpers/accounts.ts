@@ -25,6 +25,8 @@ export async function createAccount(
     email?: string;
     password?: string;
     trialEndsAt?: Date | null;
+    subscriptionEndsAt?: Date | null;
+    notifyNewRequests?: boolean;
   } = {},
 ): Promise<UserRow> {
   const status = options.status ?? 'approved';
@@ -43,6 +45,8 @@ export async function createAccount(
       firstName: role,
       lastName: 'Tester',
       trialEndsAt,
+      subscriptionEndsAt: options.subscriptionEndsAt ?? null,
+      notifyNewRequests: options.notifyNewRequests,
       ...roleFields[role],
     },
     { notify: false },

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-const TABLES = ['users', 'refresh_tokens', 'outbox', 'contact_messages', 'questions'] as const;
+const TABLES = [
+  'users',
+  'refresh_tokens',
+  'outbox',
+  'contact_messages',
+  'questions',
+  'requests',
+] as const;
 
 /** Row counts of the tables a refused request must not touch (rate-limit counters may change). */
 export async function countRows(

@@ -17,8 +17,9 @@ export type TestApp = {
 };
 
 /**
- * The real app on a real, empty database, with a clock the test controls. The mail worker is
- * off: tests deliver mail by calling `app.services.mail.deliverDue()` when they mean to.
+ * The real app on a real, empty database, with a clock the test controls. The mail and requests
+ * workers are off: tests call `app.services.mail.deliverDue()`,
+ * `app.services.requestDigests.sendDueDigests()` and the like when they mean to.
  */
 export async function createTestApp(
   options: {
@@ -42,6 +43,7 @@ export async function createTestApp(
     demoData: false,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     mailPollMs: 0,
+    requestsPollMs: 0,
     ...options.config,
   };
   const app = await buildApp({

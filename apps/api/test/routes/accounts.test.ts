@@ -389,6 +389,32 @@ describe('GET /profile', () => {
     });
   });
 
+  it('a subscribed client has both after the trial, until the subscription runs out', async () => {
+    const user = await createAccount(t.app, 'Client', {
+      trialEndsAt: new Date(t.clock.now().getTime() - 30 * DAY_MS),
+      subscriptionEndsAt: new Date(t.clock.now().getTime() + 60 * 1000),
+    });
+    const { accessToken } = await logIn(t.app, user.email);
+    expect((await profile(accessToken)).body.data).toMatchObject({
+      isSubscriptionEnabled: true,
+      writingAccess: true,
+    });
+    t.clock.advance(2 * 60 * 1000);
+    expect((await profile(accessToken)).body.data).toMatchObject({
+      isSubscriptionEnabled: false,
+      writingAccess: false,
+    });
+  });
+
+  it.each([
+    ['Composer', true],
+    ['Client', null],
+    ['Admin', null],
+  ] as const)('a %s has notifyNewRequests %s (it is a composer setting)', async (role, value) => {
+    const { accessToken } = await loginAs(t.app, role);
+    expect((await profile(accessToken)).body.data.notifyNewRequests).toBe(value);
+  });
+
   it.each(['Composer', 'Admin'] as const)('a %s always has both', async (role) => {
     const { accessToken } = await loginAs(t.app, role);
     expect((await profile(accessToken)).body.data).toMatchObject({
@@ -439,6 +465,22 @@ describe('PUT /update-profile', () => {
     expect((await profile(accessToken)).body.data).toMatchObject(changes);
   });
 
+  it('lets a composer turn the new-request digest off and on', async () => {
+    const { accessToken } = await loginAs(t.app, 'Composer');
+    for (const notifyNewRequests of [false, true]) {
+      const response = await updateProfile(accessToken, { notifyNewRequests });
+      expect(response.statusCode, response.raw).toBe(200);
+      expect(response.body.data.notifyNewRequests).toBe(notifyNewRequests);
+      expect((await profile(accessToken)).body.data.notifyNewRequests).toBe(notifyNewRequests);
+    }
+    expectRefusal(
+      await updateProfile(accessToken, { notifyNewRequests: 'no' }),
+      400,
+      'VALIDATION_FAILED',
+      ['notifyNewRequests'],
+    );
+  });
+
   it('lets a client change their name, phone and agency fields', async () => {
     const { accessToken } = await loginAs(t.app, 'Client');
     const changes = {
@@ -483,6 +525,8 @@ describe('PUT /update-profile', () => {
     ['Client', { firstName: 'Changed', pro: 'BMI' }, 'pro'],
     ['Admin', { firstName: 'Changed', pro: 'BMI' }, 'pro'],
     ['Admin', { firstName: 'Changed', website: 'https://admin.example' }, 'website'],
+    ['Client', { notifyNewRequests: false }, 'notifyNewRequests'],
+    ['Admin', { notifyNewRequests: false }, 'notifyNewRequests'],
   ] as const)(
     'refuses a %s a field of another role by name and changes nothing',
     async (role, body, field) => {

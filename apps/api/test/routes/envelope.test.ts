@@ -46,10 +46,15 @@ function routesOf(app: FastifyInstance): { method: string; url: string }[] {
     const match = /^(.*?)[└├]── (.+?)(?: \(([^)]+)\))?$/.exec(line);
     if (!match) continue;
     const depth = match[1]!.length / 4;
+    const [parent, segment] = [parents[depth - 1], match[2]!];
+    // A segment that starts neither after nor with a slash continues its parent's last word:
+    // `/client/request` then `s` is `/client/requests`.
     const url =
-      depth === 0
-        ? match[2]!
-        : `${parents[depth - 1]!.replace(/\/$/, '')}/${match[2]!.replace(/^\//, '')}`;
+      parent === undefined
+        ? segment
+        : parent.endsWith('/') || segment.startsWith('/')
+          ? `${parent.replace(/\/$/, '')}/${segment.replace(/^\//, '')}`
+          : `${parent}${segment}`;
     parents[depth] = url;
     for (const method of match[3]?.split(', ') ?? []) {
       if (method !== 'HEAD') routes.push({ method: method.toLowerCase(), url });
@@ -248,6 +253,7 @@ describe('the OpenAPI document', () => {
     ['post', '/users/v1/auth/contact-us'],
     ['post', '/tickets/v1/question'],
     ['get', '/tickets/v1/question'],
+    ['get', '/users/v1/request/vocabularies'],
     ['get', '/health'],
   ];
   const signedInRoutes: [string, string][] = [
@@ -268,6 +274,12 @@ describe('the OpenAPI document', () => {
     ['get', '/tickets/v1/question/admin'],
     ['put', '/tickets/v1/question/{id}/answer'],
     ['delete', '/tickets/v1/question/{id}'],
+    ['post', '/users/v1/request/client/request'],
+    ['get', '/users/v1/request/client/requests'],
+    ['get', '/users/v1/request/client/request/{id}'],
+    ['post', '/users/v1/request/client/request/{id}/close'],
+    ['get', '/users/v1/request/composer/requests'],
+    ['get', '/users/v1/request/composer/request/{id}'],
   ];
 
   type Operation = { security?: { bearerAuth: string[] }[]; responses?: object };

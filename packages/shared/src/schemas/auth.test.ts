@@ -3,6 +3,7 @@ import {
   changePasswordBodySchema,
   registerClientBodySchema,
   registerComposerBodySchema,
+  updateProfileBodySchema,
   updateProfileBodySchemas,
 } from './auth';
 
@@ -84,6 +85,22 @@ describe('profile and password schemas', () => {
     expect(updateProfileBodySchemas.Client.safeParse({ email: 'new@x.example' }).success).toBe(
       false,
     );
+  });
+
+  it('let a composer, and only a composer, choose the new-request digest', () => {
+    expect(updateProfileBodySchemas.Composer.parse({ notifyNewRequests: false })).toEqual({
+      notifyNewRequests: false,
+    });
+    expect(updateProfileBodySchemas.Composer.safeParse({ notifyNewRequests: 'no' }).success).toBe(
+      false,
+    );
+    expect(updateProfileBodySchemas.Client.safeParse({ notifyNewRequests: true }).success).toBe(
+      false,
+    );
+    expect(updateProfileBodySchemas.Admin.safeParse({ notifyNewRequests: true }).success).toBe(
+      false,
+    );
+    expect(updateProfileBodySchema.safeParse({ notifyNewRequests: true }).success).toBe(true);
   });
 
   it('apply the password rules to the new password only', () => {

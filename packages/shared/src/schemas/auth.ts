@@ -32,6 +32,12 @@ const composerProfileFields = {
   ipiNumber: ipiNumberSchema.optional(),
 };
 
+/** A composer's own settings, changed on the profile but not asked at sign-up. */
+const composerSettingFields = {
+  /** Mail me a digest of new requests (at most one an hour). */
+  notifyNewRequests: z.boolean({ error: 'Choose yes or no' }).optional(),
+};
+
 const clientProfileFields = {
   clientAgencyName: requiredText(),
   website: websiteSchema.optional(),
@@ -70,7 +76,11 @@ const personUpdateFields = {
 /** What each role may change about itself; email changes are not offered (product.md §2). */
 export const updateProfileBodySchemas = {
   Admin: z.strictObject(personUpdateFields),
-  Composer: z.strictObject({ ...personUpdateFields, ...composerProfileFields }),
+  Composer: z.strictObject({
+    ...personUpdateFields,
+    ...composerProfileFields,
+    ...composerSettingFields,
+  }),
   Client: z.strictObject({
     ...personUpdateFields,
     ...clientProfileFields,
@@ -114,6 +124,8 @@ export const profileSchema = z.object({
   agencyLocationCity: z.string().nullable(),
   agencyLocationCountry: z.string().nullable(),
   duty: z.string().nullable(),
+  /** A composer's choice to be mailed a digest of new requests; null for other roles. */
+  notifyNewRequests: z.boolean().nullable(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

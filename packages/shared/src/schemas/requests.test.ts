@@ -62,6 +62,8 @@ describe('the create-request payload', () => {
     ['tempo', [96]],
     ['key', ['H major']],
     ['references', ['not a link']],
+    ['soundLike', ' '],
+    ['trailerizationOf', ''],
     ['brief', ' '],
   ])('refuses %s = %j, naming it', (field, value) => {
     expect(failingFields({ ...brief, [field]: value })).toEqual([field]);
@@ -89,5 +91,15 @@ describe('deadlines and filters', () => {
       composerRequestListQuerySchema.parse({ genre: 'Cinematic', tempoMin: '90', page: '2' }),
     ).toMatchObject({ genre: 'Cinematic', tempoMin: 90, page: 2, pageSize: 20 });
     expect(composerRequestListQuerySchema.safeParse({ genre: 'Polka' }).success).toBe(false);
+    expect(composerRequestListQuerySchema.safeParse({ composer: 'x' }).success).toBe(false);
+  });
+
+  it('reads a tempo range only with the slower tempo first', () => {
+    expect(composerRequestListQuerySchema.parse({ tempoMin: '90', tempoMax: '90' })).toMatchObject({
+      tempoMin: 90,
+      tempoMax: 90,
+    });
+    const reversed = composerRequestListQuerySchema.safeParse({ tempoMin: '120', tempoMax: '90' });
+    expect(reversed.error?.issues.map((issue) => issue.path)).toEqual([['tempoMax']]);
   });
 });

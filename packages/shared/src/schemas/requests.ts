@@ -70,9 +70,9 @@ export const createRequestBodySchema = z.strictObject({
     .tuple([bpm, bpm])
     .refine(([slowest, fastest]) => slowest <= fastest, { error: 'Put the slower tempo first' }),
   key: choices(MUSICAL_KEYS, 0, 5).default([]),
-  soundLike: z.string().trim().max(TEXT_MAX_LENGTH).optional(),
+  soundLike: requiredText(TEXT_MAX_LENGTH).optional(),
   references: z.array(websiteSchema).max(10, { error: 'Use at most 10 links' }).default([]),
-  trailerizationOf: z.string().trim().max(TEXT_MAX_LENGTH).optional(),
+  trailerizationOf: requiredText(TEXT_MAX_LENGTH).optional(),
   brief: requiredText(MESSAGE_MAX_LENGTH),
 });
 export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
@@ -132,14 +132,20 @@ export const clientRequestListQuerySchema = z.strictObject({
  * vocabulary matches a request that names that word; the tempo range matches requests whose
  * range overlaps it; `deadlineBefore` keeps requests due on or before that day.
  */
-export const composerRequestListQuerySchema = pageQuerySchema.extend({
-  genre: z.enum(GENRES).optional(),
-  mood: z.enum(MOODS).optional(),
-  category: z.enum(REQUEST_CATEGORIES).optional(),
-  tempoMin: z.coerce.number().int().min(TEMPO_MIN_BPM).max(TEMPO_MAX_BPM).optional(),
-  tempoMax: z.coerce.number().int().min(TEMPO_MIN_BPM).max(TEMPO_MAX_BPM).optional(),
-  deadlineBefore: deadlineSchema.optional(),
-});
+export const composerRequestListQuerySchema = pageQuerySchema
+  .extend({
+    genre: z.enum(GENRES).optional(),
+    mood: z.enum(MOODS).optional(),
+    category: z.enum(REQUEST_CATEGORIES).optional(),
+    tempoMin: z.coerce.number().int().min(TEMPO_MIN_BPM).max(TEMPO_MAX_BPM).optional(),
+    tempoMax: z.coerce.number().int().min(TEMPO_MIN_BPM).max(TEMPO_MAX_BPM).optional(),
+    deadlineBefore: deadlineSchema.optional(),
+  })
+  .refine(
+    ({ tempoMin, tempoMax }) =>
+      tempoMin === undefined || tempoMax === undefined || tempoMin <= tempoMax,
+    { path: ['tempoMax'], error: 'Put the slower tempo first' },
+  );
 export type ComposerRequestListQuery = z.infer<typeof composerRequestListQuerySchema>;
 
 /** GET /users/v1/request/vocabularies (public), product.md §4. */

@@ -4,3 +4,4 @@ export * from './outbox';
 export * from './rate-limit-hits';
 export * from './contact-messages';
 export * from './questions';
+export * from './requests';

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AccountStatus, Role } from '@cuebrief/shared';
 
 export const users = pgTable(
@@ -24,6 +33,15 @@ export const users = pgTable(
     agencyLocationCountry: text('agency_location_country'),
     duty: text('duty'),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** The end of the paid period; set by the payments module, runs out on its own. */
+    subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
+    /** A composer's choice to be mailed a digest of new requests. */
+    notifyNewRequests: boolean('notify_new_requests').notNull().default(true),
+    /**
+     * When this composer was last mailed a digest of new requests: the next lists only requests
+     * created since, and comes an hour later at the earliest. Written only by the digest.
+     */
+    lastRequestDigestAt: timestamp('last_request_digest_at', { withTimezone: true }),
     /** Bumped on password change and removal; access tokens carry it, so old ones stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

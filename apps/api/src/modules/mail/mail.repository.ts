@@ -7,14 +7,18 @@ import { outbox, type OutboxRow } from '../../db/schema';
 export type MailMessage = { to: string; subject: string; text: string };
 
 export const mailRepository = {
-  async insert(db: DbOrTx, message: MailMessage, now: Date): Promise<void> {
-    await db.insert(outbox).values({
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      nextAttemptAt: now,
-      createdAt: now,
-    });
+  /** Writes the messages with one statement. */
+  async insert(db: DbOrTx, messages: MailMessage[], now: Date): Promise<void> {
+    if (messages.length === 0) return;
+    await db.insert(outbox).values(
+      messages.map((message) => ({
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        nextAttemptAt: now,
+        createdAt: now,
+      })),
+    );
   },
 
   /**

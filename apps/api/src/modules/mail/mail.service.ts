@@ -2,6 +2,7 @@ import type { PageQuery } from '@cuebrief/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { startPeriodicWorker } from '../../lib/periodic-worker';
 import { pageOf, pageWindow } from '../../lib/paging';
 import { mailRepository as repository, type MailMessage } from './mail.repository';
 import type { MailTransport } from './mail.transport';
@@ -62,7 +63,10 @@ export function createMailService(deps: {
 
   return {
     /** Writes a message inside the caller's transaction: it exists only if the change does. */
-    queue: (tx: DbOrTx, message: MailMessage) => repository.insert(tx, message, clock.now()),
+    queue: (tx: DbOrTx, message: MailMessage) => repository.insert(tx, [message], clock.now()),
+
+    /** Many messages in one write, inside the caller's transaction (digests to many people). */
+    queueAll: (tx: DbOrTx, messages: MailMessage[]) => repository.insert(tx, messages, clock.now()),
 
     deliverDue,
 
@@ -74,21 +78,13 @@ export function createMailService(deps: {
     /** Polls for due mail; runs never overlap. Returns a stop function for shutdown. */
     startWorker(intervalMs: number): () => Promise<void> {
       if (!transport || intervalMs <= 0) return async () => {};
-      let running: Promise<unknown> = Promise.resolve();
-      let busy = false;
-      const timer = setInterval(() => {
-        if (busy) return;
-        busy = true;
-        running = deliverDue()
-          .catch((error: unknown) => log.error({ err: error }, 'mail worker run failed'))
-          .finally(() => {
-            busy = false;
-          });
-      }, intervalMs);
-      timer.unref();
+      const stop = startPeriodicWorker({
+        intervalMs,
+        task: () => deliverDue(),
+        onError: (error) => log.error({ err: error }, 'mail worker run failed'),
+      });
       return async () => {
-        clearInterval(timer);
-        await running;
+        await stop();
         transport.close();
       };
     },

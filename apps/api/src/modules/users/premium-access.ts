@@ -1,12 +1,14 @@
 import type { UserRow } from '../../db/schema';
 
 /**
- * Premium features (creating requests, offering on audio) need, for a client, a running
- * trial or subscription; composers and admins always have them (product.md §3).
+ * Premium features (creating requests, offering on audio) need, for a client, a running trial
+ * or a paid subscription; composers and admins always have them (product.md §3). Both simply
+ * run out at their end: nobody has to switch anything off.
  */
 export function hasPremiumAccess(user: UserRow, now: Date): boolean {
   if (user.role !== 'Client') return true;
-  return user.trialEndsAt !== null && user.trialEndsAt > now;
+  const isRunning = (end: Date | null) => end !== null && end > now;
+  return isRunning(user.trialEndsAt) || isRunning(user.subscriptionEndsAt);
 }
 
 export function hasWritingAccess(user: UserRow, now: Date): boolean {

@@ -23,6 +23,7 @@ export function presentProfile(user: UserRow, now: Date): Profile {
     agencyLocationCity: user.agencyLocationCity,
     agencyLocationCountry: user.agencyLocationCountry,
     duty: user.duty,
+    notifyNewRequests: user.role === 'Composer' ? user.notifyNewRequests : null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -28,6 +28,7 @@ import {
   passwordChangedMail,
   signUpReceivedMail,
 } from './users.mail';
+import { hasPremiumAccess } from './premium-access';
 import { APPROVABLE_ROLES, canDecide, type Decision } from './users.policy';
 import { presentAgency, presentProfile } from './users.presenter';
 import { usersRepository as repository } from './users.repository';
@@ -130,6 +131,9 @@ export function createUsersService(deps: {
     findByEmail: (email: string) => repository.findByEmail(db, email.toLowerCase()),
     findById,
     present,
+
+    /** Whether the account may use premium features now (a client needs a trial or subscription). */
+    hasPremiumAccess: (user: UserRow) => hasPremiumAccess(user, clock.now()),
 
     async updateProfile(viewer: UserRow, body: UpdateProfileBody): Promise<Profile> {
       const parsed = updateProfileBodySchemas[viewer.role].safeParse(body);

@@ -1,0 +1,227 @@
+import {
+  deadlineEnd,
+  type ClientRequest,
+  type ComposerRequest,
+  type ComposerRequestListQuery,
+  type CreateRequest,
+  type Paged,
+  type RequestState,
+} from '@cuebrief/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { NewRequestRow, RequestRow, UserRow } from '../../db/schema';
+import { AppError, validationError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { pageOf, pageWindow } from '../../lib/paging';
+import { startPeriodicWorker } from '../../lib/periodic-worker';
+import { createReadThroughCache } from '../../lib/read-through-cache';
+import type { UsersService } from '../users/users.service';
+import type { RequestDigestsService } from './request-digests.service';
+import { canClose, stateAt } from './requests.policy';
+import { presentClientRequest, presentComposerRequest } from './requests.presenter';
+import { requestsRepository as repository } from './requests.repository';
+
+/** The line lists show for a request: its first category and length, and up to two genres. */
+function requestTitle(brief: Pick<CreateRequest, 'category' | 'length' | 'genre'>): string {
+  return [brief.category[0], brief.length[0], brief.genre.slice(0, 2).join(', ')].join(' · ');
+}
+
+/** The row a brief is stored as: money in cents, the tempo range in two columns, the title made. */
+function requestRowOf(clientId: string, brief: CreateRequest, createdAt: Date): NewRequestRow {
+  const { budget, tempo, ...fields } = brief;
+  return {
+    ...fields,
+    clientId,
+    title: requestTitle(brief),
+    budgetCents: Math.round(budget * 100),
+    tempoMin: tempo[0],
+    tempoMax: tempo[1],
+    closesAt: deadlineEnd(brief.deadline),
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/** A brief as it is imported, rather than created through the API. */
+export type ImportedRequest = {
+  clientId: string;
+  brief: CreateRequest;
+  createdAt: Date;
+  closedAt?: Date;
+};
+
+/**
+ * How long a page of the composers' list is reused. Every composer reads the same pages, and
+ * counting the matches is the costly part of a page. A change made through this process clears
+ * them at once, and a page goes as soon as a request it counts reaches its deadline; a request
+ * created or closed through another process shows up here at most this much later.
+ */
+export const OPEN_PAGE_CACHE_MS = 5_000;
+/** Pages kept at once; a page holds at most 100 briefs. */
+const OPEN_PAGE_CACHE_ENTRIES = 100;
+/** Requests stored as closed per statement when their deadlines pass (see the worker). */
+const CLOSE_BATCH = 1000;
+
+type OpenPage = { page: Paged<ComposerRequest>; nextClosesAt: Date | null };
+
+const notFound = () => new AppError('NOT_FOUND', 'There is no such request.');
+
+/** Briefs: clients create and close their own, composers browse the open ones (product.md §4). */
+export function createRequestsService(deps: {
+  db: Db;
+  clock: Clock;
+  users: UsersService;
+  digests: RequestDigestsService;
+  log: FastifyBaseLogger;
+}) {
+  const { db, clock, users, digests, log } = deps;
+  const openPages = createReadThroughCache<string, OpenPage>({
+    maxEntries: OPEN_PAGE_CACHE_ENTRIES,
+    clock,
+    ttlMs: OPEN_PAGE_CACHE_MS,
+    expiresBy: (open) => open.nextClosesAt ?? undefined,
+  });
+  users.onAccountRemoved(async (tx, removed) => {
+    await repository.closeAndAnonymiseOfClient(tx, removed.id, clock.now());
+    openPages.clear();
+  });
+
+  async function loadOpenPage(query: ComposerRequestListQuery): Promise<OpenPage> {
+    const now = clock.now();
+    const { rows, total, nextClosesAt } = await repository.pageOpen(db, {
+      ...pageWindow(query),
+      now,
+      genre: query.genre,
+      mood: query.mood,
+      category: query.category,
+      tempoMin: query.tempoMin,
+      tempoMax: query.tempoMax,
+      closesBy: query.deadlineBefore ? deadlineEnd(query.deadlineBefore) : undefined,
+      search: query.search,
+    });
+    const page = pageOf(
+      query,
+      rows.map(({ request, agencyName }) => presentComposerRequest(request, agencyName, now)),
+      total,
+    );
+    return { page, nextClosesAt };
+  }
+
+  /** Stores `closed` for requests whose deadline has passed, a batch at a time, until none is left. */
+  async function storeClosedPastDeadline(): Promise<number> {
+    let closed = 0;
+    for (;;) {
+      const batch = await repository.storeClosedPastDeadline(db, clock.now(), CLOSE_BATCH);
+      closed += batch;
+      if (batch < CLOSE_BATCH) return closed;
+    }
+  }
+
+  async function findOwn(client: UserRow, id: string): Promise<RequestRow> {
+    const row = await repository.findOwn(db, client.id, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    /**
+     * Stores a client's brief. The deadline must lie ahead by the server's clock, and creating
+     * is a premium action: without a running trial or subscription it is 402 and nothing is
+     * stored. Composers due a digest are mailed right away, after the request is committed.
+     */
+    async createRequest(client: UserRow, brief: CreateRequest): Promise<ClientRequest> {
+      const now = clock.now();
+      if (deadlineEnd(brief.deadline) <= now) {
+        throw validationError([{ field: 'deadline', message: 'Choose a day from today on' }]);
+      }
+      if (!users.hasPremiumAccess(client)) throw new AppError('SUBSCRIPTION_REQUIRED');
+      const row = await repository.insert(db, requestRowOf(client.id, brief, now));
+      openPages.clear();
+      // The request stands whatever happens to the mail; the worker's next run catches up.
+      await digests
+        .sendDueDigests()
+        .catch((error: unknown) => log.error({ err: error }, 'request digest run failed'));
+      return presentClientRequest(row, now);
+    },
+
+    async listOwnRequests(client: UserRow, state?: RequestState): Promise<ClientRequest[]> {
+      const now = clock.now();
+      const rows = await repository.listOwn(db, client.id, { now, state });
+      return rows.map((row) => presentClientRequest(row, now));
+    },
+
+    async getOwnRequest(client: UserRow, id: string): Promise<ClientRequest> {
+      return presentClientRequest(await findOwn(client, id), clock.now());
+    },
+
+    /** A client stops an open request taking submissions before its deadline. */
+    async closeOwnRequest(client: UserRow, id: string): Promise<ClientRequest> {
+      const { row, now } = await db.transaction(async (tx) => {
+        const request = await repository.findOwn(tx, client.id, id, { forUpdate: true });
+        if (!request) throw notFound();
+        const at = clock.now();
+        const state = stateAt(request, at);
+        if (!canClose(state)) throw new AppError('INVALID_STATE', `This request is ${state}.`);
+        const closed = await repository.update(tx, id, {
+          state: 'closed',
+          closedAt: at,
+          updatedAt: at,
+        });
+        return { row: closed, now: at };
+      });
+      openPages.clear();
+      return presentClientRequest(row, now);
+    },
+
+    /** The composers' list: open requests of every client, newest first, filtered and paged. */
+    async pageOpenRequests(query: ComposerRequestListQuery): Promise<Paged<ComposerRequest>> {
+      const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
+      return (await openPages.read(key, () => loadOpenPage(query))).page;
+    },
+
+    /** An open request as a composer reads it; closed and unknown ones are not found. */
+    async getOpenRequest(id: string): Promise<ComposerRequest> {
+      const now = clock.now();
+      const found = await repository.findOpen(db, id, now);
+      if (!found) throw notFound();
+      return presentComposerRequest(found.request, found.agencyName, now);
+    },
+
+    /**
+     * Briefs stored as given, with any dates, in one statement (demo data, benchmarks, tests);
+     * a `closedAt` means its client closed it then. Nobody is mailed.
+     */
+    async importRequests(briefs: ImportedRequest[]): Promise<void> {
+      await repository.insertMany(
+        db,
+        briefs.map(({ clientId, brief, createdAt, closedAt }) => ({
+          ...requestRowOf(clientId, brief, createdAt),
+          ...(closedAt ? { state: 'closed' as const, closedAt } : {}),
+        })),
+      );
+      openPages.clear();
+    },
+
+    storeClosedPastDeadline,
+
+    /**
+     * Every `intervalMs`: stores `closed` for requests past their deadline (housekeeping, see
+     * the repository), then mails the composers due a digest. 0 turns it off (tests call both
+     * when they mean to). Returns a stop function for shutdown.
+     */
+    startWorker(intervalMs: number): () => Promise<void> {
+      if (intervalMs <= 0) return async () => {};
+      const logged = (what: string) => (error: unknown) =>
+        log.error({ err: error }, `${what} failed`);
+      return startPeriodicWorker({
+        intervalMs,
+        task: async () => {
+          await storeClosedPastDeadline().catch(logged('closing requests past their deadline'));
+          await digests.sendDueDigests().catch(logged('request digest run'));
+        },
+        onError: logged('requests worker run'),
+      });
+    },
+  };
+}
+export type RequestsService = ReturnType<typeof createRequestsService>;

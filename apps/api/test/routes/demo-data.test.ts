@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { ClientRequest, ComposerRequest, Paged, Profile } from '@cuebrief/shared';
+import { DEMO_PASSWORD } from '../../src/db/seed';
+import { call } from '../helpers/api';
+import { logIn } from '../helpers/accounts';
+import { countRows } from '../helpers/row-counts';
+import { REQUEST, briefBody } from '../helpers/requests';
+import { useTestApp } from '../helpers/test-app';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+const t = useTestApp({ config: { demoData: true } });
+
+const signIn = async (email: string) => (await logIn(t.app, email, DEMO_PASSWORD)).accessToken;
+const profileOf = async (email: string) =>
+  (await call<Profile>(t.app, 'GET', '/users/v1/auth/profile', { token: await signIn(email) })).body
+    .data;
+
+describe('the demo data', () => {
+  // First, before any test here creates anything.
+  it('mails nobody, not even when the digests run later', async () => {
+    expect((await countRows(t.app)).outbox).toBe(0);
+    t.clock.advance(2 * HOUR_MS);
+    expect(await t.app.services.requestDigests.sendDueDigests()).toBe(0);
+    expect((await countRows(t.app)).outbox).toBe(0);
+  });
+
+  it('has a dozen briefs across categories: most open, one closed early, one past its deadline', async () => {
+    const byClient = await Promise.all(
+      ['ava@northlight.example', 'jonah@northlight.example', 'marc@bluefern.example'].map(
+        async (email) =>
+          (
+            await call<ClientRequest[]>(t.app, 'GET', `${REQUEST}/client/requests`, {
+              token: await signIn(email),
+            })
+          ).body.data,
+      ),
+    );
+    const seeded = byClient.flat();
+    expect(seeded).toHaveLength(12);
+    expect(new Set(seeded.map((request) => request.category[0])).size).toBeGreaterThanOrEqual(8);
+    expect(seeded.filter((request) => request.state === 'open')).toHaveLength(10);
+    const closed = seeded.filter((request) => request.state === 'closed');
+    const today = t.clock.now().toISOString().slice(0, 10);
+    expect(
+      closed
+        .map((request) => (request.deadline < today ? 'deadline passed' : 'closed early'))
+        .sort(),
+    ).toEqual(['closed early', 'deadline passed']);
+
+    const composerToken = await signIn('lena@composers.example');
+    const open = await call<Paged<ComposerRequest>>(t.app, 'GET', `${REQUEST}/composer/requests`, {
+      token: composerToken,
+    });
+    expect(open.body.data.total).toBeGreaterThanOrEqual(10);
+    expect(open.body.data.data.map((request) => request.agencyName)).toEqual(
+      expect.arrayContaining(['Northlight Agency', 'Bluefern Creative']),
+    );
+  });
+
+  it('has a client in trial, one subscribed and one whose trial has ended', async () => {
+    expect(await profileOf('ava@northlight.example')).toMatchObject({
+      isSubscriptionEnabled: true,
+      trialEndsAt: expect.any(String),
+    });
+    expect(await profileOf('marc@bluefern.example')).toMatchObject({
+      isSubscriptionEnabled: true,
+      writingAccess: true,
+    });
+    expect(await profileOf('chloe@bluefern.example')).toMatchObject({
+      status: 'approved',
+      isSubscriptionEnabled: false,
+      writingAccess: false,
+    });
+
+    for (const [email, status] of [
+      ['ava@northlight.example', 200],
+      ['marc@bluefern.example', 200],
+      ['chloe@bluefern.example', 402],
+    ] as const) {
+      const response = await call(t.app, 'POST', `${REQUEST}/client/request`, {
+        token: await signIn(email),
+        body: briefBody(t.clock),
+      });
+      expect(response.statusCode, `${email}: ${response.raw}`).toBe(status);
+    }
+  });
+});

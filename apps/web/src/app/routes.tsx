@@ -28,9 +28,33 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...fromMenu(paths.home),
   },
   {
+    path: paths.requestCustomMusic,
+    page: page(
+      () => import('../features/requests/wizard/request-wizard-page'),
+      'RequestWizardPage',
+    ),
+    ...fromMenu(paths.requestCustomMusic),
+  },
+  {
     path: paths.info,
     page: page(() => import('../features/home/info-page'), 'InfoPage'),
     ...fromMenu(paths.info),
+  },
+  {
+    path: paths.activeRequests,
+    page: page(() => import('../features/requests/active-requests-page'), 'ActiveRequestsPage'),
+    ...fromMenu(paths.activeRequests),
+  },
+  {
+    path: paths.requestsHistory,
+    page: page(() => import('../features/requests/requests-history-page'), 'RequestsHistoryPage'),
+    ...fromMenu(paths.requestsHistory),
+  },
+  {
+    // Reached from the request lists, not the menu.
+    path: paths.requestDetail,
+    page: page(() => import('../features/requests/request-detail-page'), 'RequestDetailPage'),
+    roles: ['Client', 'Composer'],
   },
   {
     path: paths.login,

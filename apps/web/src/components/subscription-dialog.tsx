@@ -13,13 +13,8 @@ import {
 } from '@cuebrief/shared';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatUsd } from '../lib/format-usd';
 import { ConfirmDialog } from './confirm-dialog';
-
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 type SubscriptionDialogControls = { open: () => void };
 const SubscriptionDialogContext = createContext<SubscriptionDialogControls>({ open: () => {} });
@@ -77,7 +72,7 @@ export function SubscriptionDialogProvider({
                 label={`${t(`subscription.${type}`)} · ${t(
                   type === 'year' ? 'subscription.perYear' : 'subscription.perMonth',
                   {
-                    price: dollars.format(SUBSCRIPTION_PRICE_CENTS[type] / 100),
+                    price: formatUsd(SUBSCRIPTION_PRICE_CENTS[type] / 100),
                   },
                 )}`}
               />

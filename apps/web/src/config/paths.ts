@@ -22,5 +22,11 @@ export const paths = {
   settings: '/settings',
   /** Admin only, outside the menu of spec §2: questions and contact messages. */
   inbox: '/inbox',
+  /** One request (brief): its client reads all of it, a composer the brief without contact. */
+  requestDetail: '/requests/:id',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The address of one request's page. */
+export const requestDetailPath = (id: string) =>
+  paths.requestDetail.replace(':id', encodeURIComponent(id));

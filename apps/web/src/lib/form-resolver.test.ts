@@ -1,11 +1,12 @@
 import {
+  createRequestBodySchema,
   changePasswordBodySchema,
   registerClientBodySchema,
   registerComposerBodySchema,
 } from '@cuebrief/shared';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { formResolver } from './form-resolver';
+import { formResolver, validateForm } from './form-resolver';
 import './i18n/i18n';
 
 const resolve = async <S extends z.ZodObject<z.ZodRawShape>>(
@@ -70,5 +71,37 @@ describe('formResolver', () => {
       newPassword: 'a long password',
     });
     expect(messages).toEqual({ currentPassword: 'Required' });
+  });
+
+  it("words lists, numbers and a schema's own rules for what they are", () => {
+    const { errors } = validateForm(
+      createRequestBodySchema.pick({
+        category: true,
+        genre: true,
+        budget: true,
+        tempo: true,
+        deadline: true,
+      }),
+      {
+        category: [],
+        genre: ['Jazz', 'Pop', 'Rock', 'Funk', 'Soul', 'Folk'],
+        budget: Number.NaN,
+        tempo: [120, 90],
+        deadline: '1 Dec',
+      },
+    );
+    expect(
+      Object.fromEntries(Object.entries(errors).map(([field, e]) => [field, e?.message])),
+    ).toEqual({
+      category: 'Choose at least one',
+      genre: 'Choose at most 5',
+      budget: 'Enter a number',
+      tempo: 'Put the slower tempo first',
+      deadline: 'Enter a date',
+    });
+    expect(
+      validateForm(createRequestBodySchema.pick({ budget: true }), { budget: 0 }).errors.budget
+        ?.message,
+    ).toBe('Enter more than 0');
   });
 });

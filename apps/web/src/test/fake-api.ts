@@ -22,6 +22,7 @@ export function profileOf(role: Role): Profile {
     agencyLocationCity: null,
     agencyLocationCountry: null,
     duty: null,
+    notifyNewRequests: role === 'Composer' ? false : null,
     createdAt: '2026-11-21T10:00:00.000Z',
   };
 }

@@ -12,6 +12,7 @@ export const MESSAGES = {
   requestNotFound: 'REQUEST NOT FOUND',
   requestsNotFound: 'REQUESTS NOT FOUND',
   submissionFailed: 'SUBMISSION FAILED',
+  createRequestFailed: 'CREATE_REQUEST_ERROR_MESSAGE',
   thankYou: 'Thank you for contacting us, we will get back to you as soon as possible.',
   audioReviewThanks: 'Thanks, we will contact you shortly.',
   invalidRefreshToken: 'INVALID_REFRESH_TOKEN',

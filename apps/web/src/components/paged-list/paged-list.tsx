@@ -81,7 +81,8 @@ export function PagedList<T>(props: PagedListProps<T>) {
           help={props.searchHelp}
           value={params.search}
           onSearch={params.setSearch}
-          sx={{ flex: '1 1 16rem' }}
+          // A share of the row from `sm` up; in the phone's column a basis would be a height.
+          sx={{ flex: { sm: '1 1 16rem' } }}
         />
         {props.filters}
       </Stack>

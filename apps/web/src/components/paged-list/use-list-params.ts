@@ -13,6 +13,8 @@ export type ListParams = {
   /** Further filters kept in the address under their own names, e.g. `?status=`. */
   filters: Readonly<Record<string, string>>;
   setFilter: (name: string, value: string) => void;
+  /** Several filters in one move (a range's two ends, "clear filters"): one step in the history. */
+  setFilters: (changes: Readonly<Record<string, string>>) => void;
 };
 
 const pageOf = (text: string | null) => Math.max(1, Number.parseInt(text ?? '', 10) || 1);
@@ -48,9 +50,13 @@ export function useListParams(filterNames: readonly string[] = []): ListParams {
       write({ page: page > 1 ? String(page) : '' }, options),
     [write],
   );
-  const setFilter = useCallback(
-    (name: string, value: string) => write({ [name]: value, page: '' }),
+  const setFilters = useCallback(
+    (changes: Readonly<Record<string, string>>) => write({ ...changes, page: '' }),
     [write],
+  );
+  const setFilter = useCallback(
+    (name: string, value: string) => setFilters({ [name]: value }),
+    [setFilters],
   );
 
   const filters = useMemo(
@@ -65,5 +71,6 @@ export function useListParams(filterNames: readonly string[] = []): ListParams {
     setPage,
     filters,
     setFilter,
+    setFilters,
   };
 }

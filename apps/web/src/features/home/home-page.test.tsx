@@ -21,10 +21,21 @@ describe('the home page', () => {
     expect(screen.getByRole('link', { name: 'Open the inbox' })).toHaveAttribute('href', '/inbox');
   });
 
-  it('offers no link to a screen this build does not have', async () => {
+  it('leads a composer to the new requests', async () => {
     renderApp(<HomePage />, { role: 'Composer' });
     expect(await screen.findByText('Welcome back, Composer')).toBeVisible();
-    // "See new requests" leads to /requests-history, which arrives with the requests screens.
-    expect(screen.queryByRole('link', { name: 'See new requests' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See new requests' })).toHaveAttribute(
+      'href',
+      '/requests-history',
+    );
+  });
+
+  it('leads a client to the request wizard', async () => {
+    renderApp(<HomePage />, { role: 'Client' });
+    expect(await screen.findByText('Welcome back, Client')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Request custom music' })).toHaveAttribute(
+      'href',
+      '/request-custom-music',
+    );
   });
 });

@@ -3,7 +3,7 @@ import type { AdminQuestion } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
-import { ApiError } from '../../lib/api-client';
+import { reasonOf } from '../../lib/refusal-reason';
 import { useDeleteQuestion } from './api/delete-question';
 
 /** Deleting cannot be undone, so it goes through the confirmation dialog of spec §2. */
@@ -29,7 +29,7 @@ export function DeleteQuestionDialog({
         showToast({
           severity: 'error',
           description: t('inbox.deleteFailed', {
-            reason: error instanceof ApiError ? error.message : t('errors.network'),
+            reason: reasonOf(error),
           }),
         }),
     });

@@ -1,14 +1,11 @@
 import LanguageIcon from '@mui/icons-material/Language';
 import PlaceIcon from '@mui/icons-material/Place';
-import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { Agency } from '@cuebrief/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../../components/visually-hidden';
+import { ExternalLink, isWebAddress } from '../../components/external-link';
 import { AgencyClientsTable } from './agency-clients-table';
-
-/** Only web addresses become links; anything else stays text (never a `javascript:` link). */
-const isWebAddress = (text: string) => /^https?:\/\//i.test(text);
 
 /** One agency: where it is, its website, and its clients. */
 export function AgencyCard({ agency }: { agency: Agency }) {
@@ -33,15 +30,9 @@ export function AgencyCard({ agency }: { agency: Agency }) {
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
               <LanguageIcon fontSize="small" aria-hidden />
               {isWebAddress(agency.website) ? (
-                <Link
-                  href={agency.website}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  sx={{ overflowWrap: 'anywhere' }}
-                >
-                  {agency.website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}{' '}
-                  <VisuallyHidden>{t('agencies.opensInNewTab')}</VisuallyHidden>
-                </Link>
+                <ExternalLink href={agency.website} sx={{ overflowWrap: 'anywhere' }}>
+                  {agency.website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
+                </ExternalLink>
               ) : (
                 <span>{agency.website}</span>
               )}

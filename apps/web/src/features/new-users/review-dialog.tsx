@@ -3,7 +3,7 @@ import type { Profile } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
-import { ApiError } from '../../lib/api-client';
+import { reasonOf } from '../../lib/refusal-reason';
 import { useDecideUser, type Decision } from './api/decide-user';
 
 const fullName = (user: Profile) => `${user.firstName} ${user.lastName}`;
@@ -52,7 +52,7 @@ export function ReviewDialog({ user, onClose }: { user: Profile | null; onClose:
           showToast({
             severity: 'error',
             description: t('newUsers.decisionFailed', {
-              reason: error instanceof ApiError ? error.message : t('errors.network'),
+              reason: reasonOf(error),
             }),
           }),
       },

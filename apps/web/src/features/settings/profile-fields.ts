@@ -1,6 +1,9 @@
 import type { Profile, Role, UpdateProfileBody } from '@cuebrief/shared';
 
-export type ProfileFieldName = keyof UpdateProfileBody;
+/** A yes-or-no setting of the profile, shown as a switch. */
+export type ProfileSwitchName = 'notifyNewRequests';
+/** A text field of the profile. */
+export type ProfileFieldName = Exclude<keyof UpdateProfileBody, ProfileSwitchName>;
 
 export type ProfileField = {
   name: ProfileFieldName;
@@ -17,7 +20,14 @@ const PERSON: readonly ProfileField[] = [
   { name: 'phone', type: 'tel', autoComplete: 'tel' },
 ];
 
-export type ProfileGroup = { key: 'person' | 'rights' | 'agency'; fields: readonly ProfileField[] };
+export type ProfileGroup = {
+  key: 'person' | 'rights' | 'agency' | 'notifications';
+  fields: readonly ProfileField[];
+  switches?: readonly ProfileSwitchName[];
+};
+
+/** The form holds text boxes and switches. */
+export type ProfileFormValues = Record<string, string | boolean>;
 
 /**
  * What each role may change about itself (the shared `updateProfileBodySchemas`), in form
@@ -34,6 +44,7 @@ export const PROFILE_GROUPS: Record<Role, readonly ProfileGroup[]> = {
         { name: 'ipiNumber', autoComplete: 'off', hasHelp: true },
       ],
     },
+    { key: 'notifications', fields: [], switches: ['notifyNewRequests'] },
   ],
   Client: [
     { key: 'person', fields: PERSON },
@@ -53,11 +64,15 @@ export const PROFILE_GROUPS: Record<Role, readonly ProfileGroup[]> = {
 export const fieldsOf = (role: Role): ProfileField[] =>
   PROFILE_GROUPS[role].flatMap((group) => group.fields);
 
-/** The form's starting values: the profile's, with "not given" as an empty box. */
-export function formValuesOf(profile: Profile): Record<string, string> {
-  return Object.fromEntries(
-    fieldsOf(profile.role).map((field) => [field.name, profile[field.name] ?? '']),
-  );
+const switchesOf = (role: Role): ProfileSwitchName[] =>
+  PROFILE_GROUPS[role].flatMap((group) => group.switches ?? []);
+
+/** The form's starting values: the profile's, with "not given" as an empty box or a switch off. */
+export function formValuesOf(profile: Profile): ProfileFormValues {
+  return Object.fromEntries([
+    ...fieldsOf(profile.role).map((field) => [field.name, profile[field.name] ?? '']),
+    ...switchesOf(profile.role).map((name) => [name, profile[name] ?? false]),
+  ]);
 }
 
 /**
@@ -68,7 +83,7 @@ export function diffProfile(
   profile: Profile,
   values: UpdateProfileBody,
 ): { changes: UpdateProfileBody; cleared: ProfileFieldName[] } {
-  const changes: Record<string, string> = {};
+  const changes: Record<string, string | boolean> = {};
   const cleared: ProfileFieldName[] = [];
   for (const { name } of fieldsOf(profile.role)) {
     const next = values[name];
@@ -78,6 +93,10 @@ export function diffProfile(
     } else if (next !== current) {
       changes[name] = next;
     }
+  }
+  for (const name of switchesOf(profile.role)) {
+    const next = values[name];
+    if (next !== undefined && next !== (profile[name] ?? false)) changes[name] = next;
   }
   return { changes: changes as UpdateProfileBody, cleared };
 }

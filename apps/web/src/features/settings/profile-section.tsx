@@ -9,7 +9,14 @@ import { visuallyHiddenSx } from '../../components/visually-hidden';
 import { useAuth } from '../../lib/auth/auth-context';
 import { formResolver } from '../../lib/form-resolver';
 import { useUpdateProfile } from './api/update-profile';
-import { PROFILE_GROUPS, diffProfile, fieldsOf, formValuesOf } from './profile-fields';
+import {
+  PROFILE_GROUPS,
+  diffProfile,
+  fieldsOf,
+  formValuesOf,
+  type ProfileFormValues,
+} from './profile-fields';
+import { SettingSwitch } from './setting-switch';
 import { SettingsSection } from './settings-section';
 
 /** The person's own details: the fields their role may change, and the email, which stays. */
@@ -20,8 +27,8 @@ export function ProfileSection({ profile }: { profile: Profile }) {
   const groups = PROFILE_GROUPS[profile.role];
   // Each role's schema has its own fields; the form only needs the union's output type.
   const schema = updateProfileBodySchemas[profile.role] as typeof updateProfileBodySchemas.Client;
-  const form = useForm<Record<string, string>, unknown, UpdateProfileBody>({
-    resolver: formResolver(schema),
+  const form = useForm<ProfileFormValues, unknown, UpdateProfileBody>({
+    resolver: formResolver<typeof schema, ProfileFormValues>(schema),
     defaultValues: formValuesOf(profile),
   });
   const { handleSubmit, formState, setError, reset } = form;
@@ -68,33 +75,44 @@ export function ProfileSection({ profile }: { profile: Profile }) {
             >
               {t(`settings.profile.groups.${group.key}`)}
             </Typography>
-            <FieldGrid>
-              {/* Shown where it belongs, but not a field of the form: it cannot change. */}
-              {group.key === 'person' && (
-                <TextField
-                  label={t('accountFields.email')}
-                  value={profile.email}
-                  helperText={t('settings.profile.emailFixed')}
-                  slotProps={{ input: { readOnly: true } }}
-                  variant="filled"
-                  sx={{ gridColumn: '1 / -1' }}
-                />
-              )}
-              {group.fields.map((field) => (
-                <TextField
-                  key={field.name}
-                  label={t(`accountFields.${field.name}`)}
-                  type={field.type ?? 'text'}
-                  autoComplete={field.autoComplete}
-                  required={field.isRequired}
-                  {...fieldProps(
-                    form,
-                    field.name,
-                    field.hasHelp ? t(`accountFields.${field.name}Help`) : undefined,
-                  )}
-                />
-              ))}
-            </FieldGrid>
+            {group.switches?.map((name) => (
+              <SettingSwitch
+                key={name}
+                control={form.control}
+                name={name}
+                label={t(`accountFields.${name}`)}
+                help={t(`accountFields.${name}Help`)}
+              />
+            ))}
+            {group.fields.length > 0 && (
+              <FieldGrid>
+                {/* Shown where it belongs, but not a field of the form: it cannot change. */}
+                {group.key === 'person' && (
+                  <TextField
+                    label={t('accountFields.email')}
+                    value={profile.email}
+                    helperText={t('settings.profile.emailFixed')}
+                    slotProps={{ input: { readOnly: true } }}
+                    variant="filled"
+                    sx={{ gridColumn: '1 / -1' }}
+                  />
+                )}
+                {group.fields.map((field) => (
+                  <TextField
+                    key={field.name}
+                    label={t(`accountFields.${field.name}`)}
+                    type={field.type ?? 'text'}
+                    autoComplete={field.autoComplete}
+                    required={field.isRequired}
+                    {...fieldProps(
+                      form,
+                      field.name,
+                      field.hasHelp ? t(`accountFields.${field.name}Help`) : undefined,
+                    )}
+                  />
+                ))}
+              </FieldGrid>
+            )}
           </Box>
         ))}
         <Box>

@@ -122,6 +122,19 @@ describe('settings: profile', () => {
     expect(profileForm().getByRole('button', { name: 'Save changes' })).toBeDisabled();
   });
 
+  it('lets a composer ask for a digest of new requests, saved with the profile', async () => {
+    const { sent } = await renderSettings('Composer');
+    const digest = profileForm().getByRole('switch', {
+      name: 'Email me a digest of new requests',
+    });
+    expect(digest).not.toBeChecked();
+    await userEvent.click(digest);
+    await userEvent.click(profileForm().getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('UPDATE PROFILE SUCCESS');
+    expect(writes(sent, '/update-profile')[0]?.body).toEqual({ notifyNewRequests: true });
+    expect(profileForm().getByRole('switch', { name: /digest/ })).toBeChecked();
+  });
+
   it('shows a client the agency fields and their plan', async () => {
     const { sent } = await renderSettings('Client');
     const form = profileForm();
@@ -131,6 +144,7 @@ describe('settings: profile', () => {
     expect(form.getByLabelText('Country')).toHaveValue('');
     expect(form.getByLabelText('Your role')).toHaveValue('');
     expect(form.queryByLabelText('PRO')).not.toBeInTheDocument();
+    expect(form.queryByRole('switch')).not.toBeInTheDocument();
     const plan = within(screen.getByRole('region', { name: 'Plan' }));
     expect(plan.getByText('Free trial')).toBeVisible();
     expect(plan.getByText('Your free trial runs until 5 Dec 2999.')).toBeVisible();

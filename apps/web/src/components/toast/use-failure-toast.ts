@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useToast } from './toast-provider';
+
+/**
+ * Spec §8 says some failed fetches with a toast as well as on the page. Said once per failure:
+ * a retry that fails again says it again (`errorUpdatedAt` moves), a re-render does not.
+ */
+export function useFailureToast(
+  query: { isError: boolean; errorUpdatedAt: number },
+  description: string,
+) {
+  const showToast = useToast();
+  const { isError, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (isError) showToast({ severity: 'error', description });
+  }, [isError, errorUpdatedAt, description, showToast]);
+}

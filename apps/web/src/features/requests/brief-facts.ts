@@ -1,0 +1,25 @@
+import type { ClientRequest } from '@cuebrief/shared';
+
+/**
+ * A brief as the summary and the detail pages show it: a request from the server, or the
+ * wizard's draft on its way there (a tempo or budget may still be missing). The contact is
+ * left out of what composers read.
+ */
+export type BriefFacts = Pick<
+  ClientRequest,
+  | 'category'
+  | 'length'
+  | 'genre'
+  | 'mood'
+  | 'keywords'
+  | 'instrumentation'
+  | 'key'
+  | 'deadline'
+  | 'brief'
+  | 'soundLike'
+  | 'references'
+  | 'trailerizationOf'
+> & {
+  tempo: readonly [number | null, number | null];
+  budget: number | null;
+} & Partial<Pick<ClientRequest, 'name' | 'duty' | 'email' | 'phone'>>;

@@ -1,0 +1,71 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import type { ClientRequest } from '@cuebrief/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { formatDate } from '../../lib/format-date';
+import { BriefSummary } from './brief-summary';
+import { briefSections } from './brief-sections';
+import type { BriefFacts } from './brief-facts';
+import { FactRow, type Fact } from './fact-row';
+import { RequestStateChip } from './request-state-chip';
+
+type ShownRequest = BriefFacts & Pick<ClientRequest, 'title' | 'state' | 'createdAt'>;
+
+/** A request's page: its title and key facts, what can be done with it, then the whole brief. */
+export function RequestDetailLayout({
+  request,
+  subtitle,
+  facts,
+  withContact,
+  backLabel,
+  actions,
+}: {
+  request: ShownRequest;
+  subtitle?: string | null;
+  facts: readonly Fact[];
+  withContact: boolean;
+  /** The list the person most likely came from, by its menu label. */
+  backLabel: string;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 880, mx: 'auto' }}>
+      <Box>
+        <Button
+          component={RouterLink}
+          to={paths.requestsHistory}
+          startIcon={<ArrowBackIcon />}
+          size="small"
+        >
+          {t('requests.detail.backTo', { page: backLabel })}
+        </Button>
+      </Box>
+      <Stack spacing={1.5}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <RequestStateChip state={request.state} />
+          <Typography variant="body2" color="text.secondary">
+            {t('requests.postedOn', { date: formatDate(request.createdAt) })}
+          </Typography>
+        </Stack>
+        <Typography
+          variant="h1"
+          sx={{ fontSize: { xs: '1.8rem', sm: '2.4rem' }, overflowWrap: 'anywhere' }}
+        >
+          {request.title}
+        </Typography>
+        {subtitle && (
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {subtitle}
+          </Typography>
+        )}
+        <FactRow facts={facts} />
+        {actions}
+      </Stack>
+      <BriefSummary facts={request} sections={briefSections(t, { withContact })} />
+    </Stack>
+  );
+}

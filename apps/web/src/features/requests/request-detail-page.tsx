@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useClientRequest } from './api/client-request';
+import { useOpenRequest } from './api/composer-request';
+import { CloseRequestButton } from './close-request-button';
+import { RequestDetailLayout } from './request-detail-layout';
+import { RequestDetailStates } from './request-detail-states';
+import { closingAndBudget, submissionsFact, tempoFact } from './request-facts';
+
+/** A client's own request: everything, with its contact and submissions, and closing it. */
+function OwnRequestDetail({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <RequestDetailStates query={useClientRequest(id)}>
+      {(request) => (
+        <RequestDetailLayout
+          request={request}
+          facts={[...closingAndBudget(t, request), submissionsFact(t, request.submissionsCount)]}
+          withContact
+          backLabel={t('menu.requestsHistory')}
+          actions={request.state === 'open' && <CloseRequestButton requestId={request.id} />}
+        />
+      )}
+    </RequestDetailStates>
+  );
+}
+
+/** An open request as a composer reads it: the brief and the agency, no contact details. */
+function OpenRequestDetail({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <RequestDetailStates query={useOpenRequest(id)}>
+      {(request) => (
+        <RequestDetailLayout
+          request={request}
+          subtitle={request.agencyName && t('requests.agencyLine', { agency: request.agencyName })}
+          facts={[...closingAndBudget(t, request), tempoFact(t, request)]}
+          withContact={false}
+          backLabel={t('menu.newRequests')}
+        />
+      )}
+    </RequestDetailStates>
+  );
+}
+
+/** /requests/:id (Client, Composer): one request, as its own client or as a composer sees it. */
+export function RequestDetailPage() {
+  const { id = '' } = useParams();
+  const { viewer } = useAuth();
+  if (viewer === 'Composer') return <OpenRequestDetail id={id} />;
+  // The route guard lets no one else in; until the profile is known, nothing is fetched.
+  return viewer === 'Client' ? <OwnRequestDetail id={id} /> : null;
+}

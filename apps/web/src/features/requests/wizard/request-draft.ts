@@ -1,0 +1,96 @@
+import { TEMPO_MAX_BPM, TEMPO_MIN_BPM, type Profile } from '@cuebrief/shared';
+import { z } from 'zod';
+import type { BriefFacts } from '../brief-facts';
+
+/**
+ * The wizard's form as a person fills it in: lists of chosen words, text as typed (the budget
+ * too, so "1,500." survives typing), and a tempo range whose ends may be emptied. It is what
+ * is kept on the device between visits, so it is checked again when read back.
+ */
+export const draftSchema = z.object({
+  category: z.array(z.string()),
+  length: z.array(z.string()),
+  genre: z.array(z.string()),
+  mood: z.array(z.string()),
+  keywords: z.array(z.string()),
+  instrumentation: z.array(z.string()),
+  tempo: z.tuple([z.number().nullable(), z.number().nullable()]),
+  key: z.array(z.string()),
+  name: z.string(),
+  duty: z.array(z.string()),
+  email: z.string(),
+  phone: z.string(),
+  budget: z.string(),
+  deadline: z.string(),
+  brief: z.string(),
+  soundLike: z.string(),
+  references: z.array(z.string()),
+  trailerizationOf: z.string(),
+});
+export type RequestDraft = z.infer<typeof draftSchema>;
+
+/** A mid range most briefs start from; the whole range would say nothing. */
+export const DEFAULT_TEMPO: [number, number] = [80, 140];
+export const TEMPO_BOUNDS = { min: TEMPO_MIN_BPM, max: TEMPO_MAX_BPM } as const;
+
+/**
+ * A new brief: nothing chosen, and the contact prefilled from the profile. The profile's role
+ * at the agency is free text; it is taken when it names one of the roles a brief offers.
+ */
+export function newDraft(profile: Profile, duties: readonly string[]): RequestDraft {
+  const duty = duties.find((word) => word.toLowerCase() === profile.duty?.trim().toLowerCase());
+  return {
+    category: [],
+    length: [],
+    genre: [],
+    mood: [],
+    keywords: [],
+    instrumentation: [],
+    tempo: [...DEFAULT_TEMPO],
+    key: [],
+    name: `${profile.firstName} ${profile.lastName}`.trim(),
+    duty: duty ? [duty] : [],
+    email: profile.email,
+    phone: profile.phone ?? '',
+    budget: '',
+    deadline: '',
+    brief: '',
+    soundLike: '',
+    references: [],
+    trailerizationOf: '',
+  };
+}
+
+/** "$1,500.50" as typed → 1500.5; nothing typed → null; anything else → NaN (not a number). */
+export function amountOf(text: string): number | null {
+  const digits = text.replace(/[\s,$]/g, '');
+  return digits === '' ? null : Number(digits);
+}
+
+/**
+ * The draft as the API reads it (the create-request payload): the budget a number, the tempo
+ * a `[slowest, fastest]` pair, and boxes left empty not sent at all, so the schema says
+ * "Required" of a required one and leaves an optional one out.
+ */
+export function bodyOf(draft: RequestDraft): Record<string, unknown> {
+  const { budget, tempo, ...rest } = draft;
+  const amount = amountOf(budget);
+  const given = Object.entries(rest).filter(([, value]) => value !== '');
+  return {
+    ...Object.fromEntries(given),
+    ...(amount === null ? {} : { budget: amount }),
+    ...(tempo[0] === null || tempo[1] === null ? {} : { tempo }),
+  };
+}
+
+/** The draft as the summary shows it. */
+export function factsOf(draft: RequestDraft): BriefFacts {
+  const amount = amountOf(draft.budget);
+  return {
+    ...draft,
+    budget: amount === null || Number.isNaN(amount) ? null : amount,
+    soundLike: draft.soundLike || null,
+    trailerizationOf: draft.trailerizationOf || null,
+    phone: draft.phone || null,
+  };
+}

@@ -1,0 +1,168 @@
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import type { ClientRequest, CreateRequest, Profile, Vocabularies } from '@cuebrief/shared';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, type UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useApiSubmit } from '../../../components/form/use-api-submit';
+import { useSubscriptionDialog } from '../../../components/subscription-dialog';
+import { useCreateRequest } from '../api/create-request';
+import { REQUEST_STEPS, SUMMARY_STEP, stepOfField } from '../request-steps';
+import { draftStorage } from './draft-storage';
+import { newDraft, type RequestDraft } from './request-draft';
+import { requestResolver, type StepContext } from './request-resolver';
+import { WizardActions } from './wizard-actions';
+import type { WizardForm } from './wizard-form';
+import { WizardProgress } from './wizard-progress';
+import { WizardStep } from './wizard-step';
+
+/** The server names a list's item ("references.2"); the wizard shows it on the list. */
+const topFieldOf = (path: string) => path.split('.')[0] ?? path;
+
+/**
+ * The six-step brief (spec §2). Each step's "Next" checks that step's answers with the shared
+ * schema; the summary sends. The draft, with its step, is kept on the device until it is sent
+ * or reset, so a reload picks up where the client was.
+ */
+export function RequestWizard({
+  profile,
+  words,
+  onCreated,
+}: {
+  profile: Profile;
+  words: Vocabularies;
+  onCreated: (request: ClientRequest) => void;
+}) {
+  const { t } = useTranslation();
+  const creating = useCreateRequest();
+  const subscriptionDialog = useSubscriptionDialog();
+  const headingId = useId();
+  const fresh = useMemo(() => newDraft(profile, words.duty), [profile, words.duty]);
+  const [saved] = useState(() => draftStorage.load(profile.uuid));
+  const [step, setStep] = useState(saved?.step ?? 0);
+  const [isResetOpen, setIsResetOpen] = useState(false);
+  const form: WizardForm = useForm<RequestDraft, StepContext, CreateRequest>({
+    resolver: requestResolver,
+    context: { step },
+    defaultValues: { ...fresh, ...saved?.values },
+  });
+
+  // Every answer is kept as it is given, with the step it was given on.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      // A change without a name is the wizard's own reset: nothing of the person's to keep.
+      if (name) draftStorage.save(profile.uuid, { step, values: form.getValues() });
+    });
+    return () => subscription.unsubscribe();
+  }, [form, profile.uuid, step]);
+
+  // A new step replaces the one the person was in: focus goes to its heading, so keyboard and
+  // screen-reader users start at its top. Not on the first visit, which starts at the page's.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shouldFocusHeading = useRef(false);
+  useEffect(() => {
+    if (!shouldFocusHeading.current) return;
+    shouldFocusHeading.current = false;
+    headingRef.current?.focus();
+  }, [step]);
+
+  const show = (next: number) => {
+    shouldFocusHeading.current = true;
+    setStep(next);
+  };
+
+  /** A step starts unchecked, unless it is opened to show the server's objections. */
+  const goTo = (next: number, options: { keepErrors?: boolean } = {}) => {
+    form.reset(undefined, {
+      keepValues: true,
+      keepDefaultValues: true,
+      keepErrors: options.keepErrors,
+    });
+    draftStorage.save(profile.uuid, { step: next, values: form.getValues() });
+    show(next);
+  };
+
+  const startOver = () => {
+    draftStorage.clear(profile.uuid);
+    form.reset(fresh);
+    show(0);
+  };
+
+  const setFieldError: UseFormSetError<RequestDraft> = (name, error, options) =>
+    form.setError(topFieldOf(name) as typeof name, error, options);
+  const submit = useApiSubmit(setFieldError);
+
+  const onSubmit = form.handleSubmit((body) => {
+    if (step < SUMMARY_STEP) {
+      goTo(step + 1);
+      return;
+    }
+    return submit(() => creating.mutateAsync(body), {
+      success: t('requests.wizard.success'),
+      onSuccess: (created) => {
+        startOver();
+        onCreated(created);
+      },
+      // A plan that ran out is said by the "Upgrade Your Plan" dialog, not a toast.
+      failure: (refusal) => (refusal.status === 402 ? null : t('requests.wizard.failed')),
+      onRefusal: (refusal) => {
+        if (refusal.status === 402) {
+          subscriptionDialog.open();
+          return;
+        }
+        const first = refusal.fields[0];
+        if (first) goTo(stepOfField(topFieldOf(first.field)), { keepErrors: true });
+      },
+    });
+  });
+
+  return (
+    <>
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+          <Stack spacing={3}>
+            <WizardProgress step={step} />
+            <Stack
+              component="form"
+              spacing={3}
+              noValidate
+              onSubmit={onSubmit}
+              aria-labelledby={headingId}
+            >
+              <Typography
+                id={headingId}
+                variant="h2"
+                ref={headingRef}
+                tabIndex={-1}
+                sx={{ outline: 'none', fontSize: { xs: '1.35rem', sm: '1.6rem' } }}
+              >
+                {t(`requests.wizard.steps.${REQUEST_STEPS[step]?.id ?? 'RequestSummary'}`)}
+              </Typography>
+              <WizardStep step={step} form={form} words={words} onEdit={(next) => goTo(next)} />
+              <WizardActions
+                step={step}
+                isSending={form.formState.isSubmitting}
+                onBack={() => goTo(step - 1)}
+                onReset={() => setIsResetOpen(true)}
+              />
+              <Typography variant="body2" color="text.secondary">
+                {t('requests.wizard.draftNote')}
+              </Typography>
+            </Stack>
+          </Stack>
+        </CardContent>
+      </Card>
+      <ConfirmDialog
+        isOpen={isResetOpen}
+        title={t('requests.wizard.resetTitle')}
+        onClose={() => setIsResetOpen(false)}
+        onConfirm={() => {
+          setIsResetOpen(false);
+          startOver();
+        }}
+      >
+        <Typography>{t('requests.wizard.resetText')}</Typography>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -60,8 +60,16 @@ export const MENUS = {
     'Q&A for Composers',
     'Contact Us',
   ],
-  Client: ['Home', 'Q&A for Agencies', 'Contact Us', 'Settings'],
-  Composer: ['Home', 'Q&A for Composers', 'Contact Us', 'Settings'],
+  Client: [
+    'Home',
+    'Request Custom Music',
+    'Active Requests',
+    'Requests History',
+    'Q&A for Agencies',
+    'Contact Us',
+    'Settings',
+  ],
+  Composer: ['Home', 'New Requests', 'Q&A for Composers', 'Contact Us', 'Settings'],
   Admin: ['Home', 'New Users', 'Agencies', 'Composers', 'Settings'],
 } as const;
 

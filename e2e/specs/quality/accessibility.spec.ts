@@ -17,8 +17,16 @@ const SCREENS: Record<Role | 'Guest', string[]> = {
     '/contact-us',
     '/no-such-page',
   ],
-  Client: ['/', '/question-answer/agency', '/contact-us', '/settings'],
-  Composer: ['/', '/question-answer/composer', '/contact-us', '/settings'],
+  Client: [
+    '/',
+    '/request-custom-music',
+    '/active-requests',
+    '/requests-history',
+    '/question-answer/agency',
+    '/contact-us',
+    '/settings',
+  ],
+  Composer: ['/', '/requests-history', '/question-answer/composer', '/contact-us', '/settings'],
   Admin: [
     '/',
     '/users',

@@ -17,7 +17,9 @@ export const theme = createTheme({
     MuiButtonBase: {
       styleOverrides: {
         root: {
-          '&.Mui-focusVisible': { outline: '3px solid #d9480f', outlineOffset: 2 },
+          // The browser's own :focus-visible too: MUI's class follows on a later render, and
+          // not at all when focus arrives in ways it does not track.
+          '&.Mui-focusVisible, &:focus-visible': { outline: '3px solid #d9480f', outlineOffset: 2 },
         },
       },
     },

@@ -17,11 +17,15 @@ import { failure } from './lib/envelope';
 import { CompletedRequestLogController } from './lib/log-controller';
 import { loggerOptions } from './lib/logger';
 import { resolveJwtSecret } from './lib/secrets';
+import { mediaRoutes } from './modules/audio/media.routes';
+import { mediaOriginOf } from './modules/audio/storage/create-storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
+import { submissionUploadsRoutes } from './modules/submissions/submission-uploads.routes';
+import { submissionsRoutes } from './modules/submissions/submissions.routes';
 import { contactRoutes } from './modules/tickets/contact.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
@@ -136,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await database.close();
   });
 
-  registerSecurityHeaders(app, config.publicUrl);
+  registerSecurityHeaders(app, config.publicUrl, mediaOriginOf(config));
   await registerDocs(app);
   registerAccessControl(app, services.auth);
 
@@ -150,6 +154,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, { prefix: API_PREFIX.auth });
   await app.register(ticketsRoutes, { prefix: API_PREFIX.tickets });
   await app.register(requestsRoutes, { prefix: API_PREFIX.request });
+  await app.register(submissionsRoutes, { prefix: API_PREFIX.request });
+  await app.register(submissionUploadsRoutes, { prefix: API_PREFIX.request });
+  await app.register(mediaRoutes, { prefix: API_PREFIX.media });
 
   if (config.admin) {
     const outcome = await services.users.ensureAdmin(config.admin.email, config.admin.password);

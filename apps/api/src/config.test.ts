@@ -190,3 +190,47 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('loadConfig: S3 storage', () => {
+  it('stores files locally when no S3 setting is given', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('reads AWS S3 with a region, and an S3-compatible server with path-style URLs', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'cuebrief-files',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'cuebrief-files',
+      region: 'eu-west-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
+    });
+    expect(
+      loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'http://minio.internal:9000' }).s3,
+    ).toEqual({
+      bucket: 'files',
+      region: 'us-east-1',
+      endpoint: 'http://minio.internal:9000',
+      forcePathStyle: true,
+      credentials: undefined,
+    });
+  });
+
+  it('names what is missing from a half-done S3 setup', () => {
+    expect(problemsOf({ S3_ENDPOINT: 'http://minio.internal:9000' })).toEqual([
+      'S3_BUCKET: is needed when any S3_* setting is given',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'files' })).toEqual([
+      'S3_REGION: is needed for AWS S3 (no S3_ENDPOINT given)',
+    ]);
+    expect(
+      problemsOf({ S3_BUCKET: 'files', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' }),
+    ).toEqual(['S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together']);
+  });
+});

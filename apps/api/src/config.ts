@@ -44,7 +44,66 @@ const envSchema = z
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together',
       });
     }
+    for (const problem of s3Problems(env)) ctx.addIssue({ code: 'custom', ...problem });
   });
+
+type S3Env = {
+  S3_ENDPOINT?: string;
+  S3_BUCKET?: string;
+  S3_REGION?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+};
+
+/**
+ * S3 storage needs a bucket; a region unless a custom endpoint is given (servers other than
+ * AWS mostly ignore it); and both keys or neither (neither: the SDK's own chain, e.g. an
+ * instance role). Any S3_* setting without a bucket is a half-done setup, not local storage.
+ */
+function s3Problems(env: S3Env): { path: string[]; message: string }[] {
+  const problems: { path: string[]; message: string }[] = [];
+  const anySet = Object.entries(env).some(([name, value]) => name.startsWith('S3_') && value);
+  if (!anySet) return problems;
+  if (!env.S3_BUCKET) {
+    problems.push({ path: ['S3_BUCKET'], message: 'is needed when any S3_* setting is given' });
+  }
+  if (env.S3_BUCKET && !env.S3_REGION && !env.S3_ENDPOINT) {
+    problems.push({ path: ['S3_REGION'], message: 'is needed for AWS S3 (no S3_ENDPOINT given)' });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push({
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together',
+    });
+  }
+  return problems;
+}
+
+/** Files in a bucket of S3 or an S3-compatible server instead of DATA_DIR. */
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** A server other than AWS (MinIO, Ceph, R2…), reached with path-style URLs. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Absent: the AWS SDK's default chain (environment, instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
+
+function s3ConfigOf(env: S3Env): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    // Servers other than AWS accept any region name in the signature; us-east-1 is the usual one.
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: Boolean(env.S3_ENDPOINT),
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
 
 export type Config = {
   port: number;
@@ -69,6 +128,8 @@ export type Config = {
   requestsPollMs: number;
   logLevel: string;
   trustProxy: boolean;
+  /** Where uploaded files go: this bucket when set, otherwise `<dataDir>/files`. */
+  s3: S3Config | undefined;
 };
 
 export class ConfigError extends Error {
@@ -110,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestsPollMs: 60_000,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    s3: s3ConfigOf(e),
   };
 }

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
+import { createAudioFilesService } from './modules/audio/audio-files.service';
+import { createStorage } from './modules/audio/storage/create-storage';
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionsService } from './modules/auth/sessions.service';
@@ -10,6 +12,10 @@ import { createSmtpTransport } from './modules/mail/mail.transport';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service';
 import { createRequestDigestsService } from './modules/requests/request-digests.service';
 import { createRequestsService } from './modules/requests/requests.service';
+import { createAudioReactionsService } from './modules/submissions/audio-reactions.service';
+import { createAudiosService } from './modules/submissions/audios.service';
+import { createFileSweeper } from './modules/submissions/stored-files';
+import { createSubmissionsService } from './modules/submissions/submissions.service';
 import { createTicketsService } from './modules/tickets/tickets.service';
 import { createUsersService } from './modules/users/users.service';
 
@@ -42,6 +48,35 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
   });
   const requests = createRequestsService({ db, clock, users, digests: requestDigests, log });
-  return { rateLimiter, mail, sessions, users, auth, tickets, requestDigests, requests };
+  const audioFiles = createAudioFilesService({
+    storage: createStorage(config),
+    clock,
+    jwtSecret,
+    publicUrl: config.publicUrl,
+  });
+  const sweep = createFileSweeper(audioFiles, log);
+  const submissions = createSubmissionsService({ db, clock, users, requests, sweep });
+  const audios = createAudiosService({ db, clock, requests, audioFiles, sweep });
+  const audioReactions = createAudioReactionsService({
+    db,
+    clock,
+    users,
+    mail,
+    publicUrl: config.publicUrl,
+  });
+  return {
+    rateLimiter,
+    mail,
+    sessions,
+    users,
+    auth,
+    tickets,
+    requestDigests,
+    requests,
+    audioFiles,
+    submissions,
+    audios,
+    audioReactions,
+  };
 }
 export type Services = ReturnType<typeof createServices>;

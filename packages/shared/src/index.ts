@@ -11,3 +11,4 @@ export * from './schemas/mail';
 export * from './schemas/users';
 export * from './schemas/tickets';
 export * from './schemas/requests';
+export * from './schemas/submissions';

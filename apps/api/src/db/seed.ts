@@ -4,6 +4,7 @@ import type { UserRow } from './schema';
 import type { NewAccount } from '../modules/users/users.service';
 import type { Services } from '../services';
 import { seedRequests } from './seed-requests';
+import { seedSubmissions } from './seed-submissions';
 
 export const DEMO_PASSWORD = 'cuebrief-demo';
 
@@ -277,10 +278,14 @@ async function seedContactMessages(
 
 /**
  * Fills an empty database with accounts of each kind, questions for both Q&A pages, a few
- * contact messages and a dozen briefs; does nothing once anyone exists. Nobody is mailed.
+ * contact messages, a dozen briefs and submissions with audio to some of them; does nothing
+ * once anyone exists. Nobody is mailed.
  */
 export async function seedDemoData(
-  services: Pick<Services, 'users' | 'tickets' | 'requests'>,
+  services: Pick<
+    Services,
+    'users' | 'tickets' | 'requests' | 'submissions' | 'audios' | 'audioReactions'
+  >,
   clock: Clock,
 ): Promise<{ label: string; email: string }[]> {
   const { users, tickets, requests } = services;
@@ -302,5 +307,6 @@ export async function seedDemoData(
   await seedQuestions(tickets, admin.id, now);
   await seedContactMessages(tickets, client, now);
   await seedRequests(requests, byEmail, now);
+  await seedSubmissions(services, byEmail, now);
   return created;
 }

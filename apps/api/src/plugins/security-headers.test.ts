@@ -22,3 +22,14 @@ describe('document security headers', () => {
     });
   });
 });
+
+describe('media sources of the page policy', () => {
+  it('let audio play from the app and its public address, and from the S3 store when set', () => {
+    const local = computeDocumentHeaders('http://192.0.2.10:3000')['content-security-policy'];
+    expect(local).toContain("media-src 'self' http://192.0.2.10:3000");
+    const s3 = computeDocumentHeaders('https://cuebrief.example', 'https://files.example:9000');
+    expect(s3['content-security-policy']).toContain(
+      "media-src 'self' https://cuebrief.example https://files.example:9000",
+    );
+  });
+});

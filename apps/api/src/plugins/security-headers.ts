@@ -6,22 +6,30 @@ import { isApiPath } from '../lib/api-paths';
 /**
  * Helmet's page policy. `upgrade-insecure-requests` only where the app is reached over HTTPS:
  * served over plain HTTP on any host but localhost, it would send the browser to fetch the
- * app's own scripts over HTTPS, where nothing answers.
+ * app's own scripts over HTTPS, where nothing answers. Audio plays from signed links: the
+ * app's own (absolute, on PUBLIC_URL, which may name the app by another host than the page's)
+ * or the S3 store's (`mediaOrigin`).
  */
-function documentOptions(isServedOverHttps: boolean): HelmetOptions {
+function documentOptions(publicUrl: string, mediaOrigin: string | undefined): HelmetOptions {
+  const mediaSources = new Set(["'self'", new URL(publicUrl).origin]);
+  if (mediaOrigin) mediaSources.add(mediaOrigin);
   return {
     contentSecurityPolicy: {
       directives: {
         'script-src': ["'self'"],
         'img-src': ["'self'", 'data:'],
-        'upgrade-insecure-requests': isServedOverHttps ? [] : null,
+        'media-src': [...mediaSources],
+        'upgrade-insecure-requests': publicUrl.startsWith('https:') ? [] : null,
       },
     },
   };
 }
 
 /** Helmet's headers for documents (pages), computed once by running its middleware at start. */
-export function computeDocumentHeaders(publicUrl: string): Record<string, string> {
+export function computeDocumentHeaders(
+  publicUrl: string,
+  mediaOrigin?: string,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number) => {
@@ -31,7 +39,7 @@ export function computeDocumentHeaders(publicUrl: string): Record<string, string
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(documentOptions(publicUrl.startsWith('https:')))(
+  helmet(documentOptions(publicUrl, mediaOrigin))(
     {} as IncomingMessage,
     response as unknown as ServerResponse,
     () => {},
@@ -56,8 +64,12 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
  * they are built once; building them per request cost about a third of a small call's throughput.
  * Routes that serve their own policy (the API viewer's assets) override it in their handler.
  */
-export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
-  const documentHeaders = computeDocumentHeaders(publicUrl);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  mediaOrigin?: string,
+): void {
+  const documentHeaders = computeDocumentHeaders(publicUrl, mediaOrigin);
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(isApiPath(request.url) ? API_HEADERS : documentHeaders);
   });

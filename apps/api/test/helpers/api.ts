@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Envelope } from '@cuebrief/shared';
@@ -13,8 +14,8 @@ type CallOptions = {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
-  /** Sent as is, for malformed bodies and wrong content types. */
-  payload?: string | Buffer;
+  /** Sent as is, for malformed bodies, wrong content types and uploads (a stream is streamed). */
+  payload?: string | Buffer | Readable;
   remoteAddress?: string;
   query?: Record<string, string>;
 };

@@ -8,6 +8,12 @@ const TABLES = [
   'contact_messages',
   'questions',
   'requests',
+  'submissions',
+  'audios',
+  'audio_files',
+  'audio_favorites',
+  'audio_listens',
+  'audio_reviews',
 ] as const;
 
 /** Row counts of the tables a refused request must not touch (rate-limit counters may change). */

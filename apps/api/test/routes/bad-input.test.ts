@@ -7,6 +7,7 @@ import { TEST_PASSWORD, createAccount, logIn, loginAs, type SignedIn } from '../
 import { useEveryRole } from '../helpers/every-role';
 import { REQUEST, REQUIRED_BRIEF_FIELDS, briefBody } from '../helpers/requests';
 import { countRows } from '../helpers/row-counts';
+import { openRequestOf, submissionForm, submittedAudio } from '../helpers/submissions';
 import { useTestApp } from '../helpers/test-app';
 
 const AUTH = '/users/v1/auth';
@@ -86,6 +87,8 @@ let sessionToRefresh: string;
 let sessionToEnd: string;
 let passwordOwner: SignedIn;
 let questionToAnswer: { id: string };
+let requestToAnswer: { id: string };
+let audioToReactTo: { id: string };
 
 beforeAll(async () => {
   loginAccount = await createAccount(t.app, 'Client');
@@ -99,6 +102,11 @@ beforeAll(async () => {
     question: 'How do I write a brief that composers can work with?',
     audience: 'agency',
   });
+  requestToAnswer = await openRequestOf(t, signedIn.Client.accessToken);
+  ({ audio: audioToReactTo } = await submittedAudio(t, {
+    client: signedIn.Client.accessToken,
+    composer: signedIn.Composer.accessToken,
+  }));
 });
 
 // Each valid body would succeed, and write something, if a bad variant of it slipped through.
@@ -230,6 +238,29 @@ const routes: Route[] = [
     // Every field of the payload, the optional ones too, so each is tried.
     validBody: () => briefBody(t.clock),
   },
+  {
+    name: 'POST /composer/submit/:id',
+    method: 'POST',
+    get url() {
+      return `${REQUEST}/composer/submit/${requestToAnswer.id}`;
+    },
+    token: () => signedIn.Composer.accessToken,
+    validBody: () => submissionForm(),
+  },
+  {
+    name: 'POST /client/audio-favorite',
+    method: 'POST',
+    url: `${REQUEST}/client/audio-favorite`,
+    token: () => signedIn.Client.accessToken,
+    validBody: () => ({ audioId: audioToReactTo.id, isFavorite: true, audioType: 'submission' }),
+  },
+  {
+    name: 'POST /client/audio-review',
+    method: 'POST',
+    url: `${REQUEST}/client/audio-review`,
+    token: () => signedIn.Client.accessToken,
+    validBody: () => ({ price: 250, audioType: 'submission', audioId: audioToReactTo.id }),
+  },
 ];
 
 /** The fields an empty object lacks: every field that is not optional. */
@@ -247,6 +278,9 @@ const requiredFields: Record<string, string[]> = {
   'POST /question': ['name', 'email', 'question', 'audience'],
   'PUT /question/:id/answer': ['answer'],
   'POST /client/request': [...REQUIRED_BRIEF_FIELDS],
+  'POST /composer/submit/:id': ['genre', 'mood', 'tempo'],
+  'POST /client/audio-favorite': ['audioId', 'isFavorite', 'audioType'],
+  'POST /client/audio-review': ['price', 'audioType', 'audioId'],
 };
 
 const WRONG_TYPES: [string, unknown][] = [

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientRequest, ComposerRequest, Paged, Profile } from '@cuebrief/shared';
+import type {
+  ClientRequest,
+  ClientRequestSubmissions,
+  ComposerRequest,
+  ComposerSubmission,
+  Paged,
+  Profile,
+} from '@cuebrief/shared';
 import { DEMO_PASSWORD } from '../../src/db/seed';
 import { call } from '../helpers/api';
 import { logIn } from '../helpers/accounts';
@@ -84,5 +91,51 @@ describe('the demo data', () => {
       });
       expect(response.statusCode, `${email}: ${response.raw}`).toBe(status);
     }
+  });
+
+  it("has Lena's submissions with real audio to Ava's requests: played, favourited, offered on", async () => {
+    const own = await call<ComposerSubmission[]>(t.app, 'GET', `${REQUEST}/composer/submissions`, {
+      token: await signIn('lena@composers.example'),
+    });
+    const takes = own.body.data.flatMap((submission) => submission.audios);
+    expect(own.body.data.map((submission) => submission.request.agencyName)).toEqual([
+      'Northlight Agency',
+      'Northlight Agency',
+    ]);
+    expect(takes.length).toBeGreaterThanOrEqual(3);
+    for (const take of takes) {
+      expect(take.durationSeconds).toBeGreaterThan(1);
+      expect(take.peaks.length).toBeGreaterThan(100);
+      expect(Math.max(...take.peaks)).toBeGreaterThan(0.3);
+      expect(take.files.map((file) => file.kind)).toEqual(['wav']);
+    }
+    expect(takes.filter((take) => take.listenedAt !== null).length).toBeGreaterThanOrEqual(1);
+
+    const seen = await call<ClientRequestSubmissions[]>(
+      t.app,
+      'GET',
+      `${REQUEST}/client/submissions`,
+      {
+        token: await signIn('ava@northlight.example'),
+      },
+    );
+    const heard = seen.body.data.flatMap((group) =>
+      group.submissions.flatMap((submission) => submission.audios),
+    );
+    expect(heard.some((take) => take.isListened)).toBe(true);
+    expect(heard.some((take) => take.isFavorite)).toBe(true);
+    expect(heard.some((take) => take.offer !== null)).toBe(true);
+    // Two composers answered one of the briefs.
+    expect(Math.max(...seen.body.data.map((group) => group.submissions.length))).toBe(2);
+
+    const link = await call<{ url: string }>(
+      t.app,
+      'POST',
+      `${REQUEST}/audio/${takes[0]?.id}/play`,
+      {
+        token: await signIn('lena@composers.example'),
+      },
+    );
+    expect((await t.app.inject({ method: 'GET', url: link.body.data.url })).statusCode).toBe(200);
   });
 });

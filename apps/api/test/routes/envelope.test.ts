@@ -255,6 +255,7 @@ describe('the OpenAPI document', () => {
     ['get', '/tickets/v1/question'],
     ['get', '/users/v1/request/vocabularies'],
     ['get', '/health'],
+    ['get', '/users/v1/media/{folder}/{file}'],
   ];
   const signedInRoutes: [string, string][] = [
     ['put', '/users/v1/auth/change-password'],
@@ -280,6 +281,18 @@ describe('the OpenAPI document', () => {
     ['post', '/users/v1/request/client/request/{id}/close'],
     ['get', '/users/v1/request/composer/requests'],
     ['get', '/users/v1/request/composer/request/{id}'],
+    ['post', '/users/v1/request/composer/submit/{id}'],
+    ['post', '/users/v1/request/composer/submit/audio/{id}'],
+    ['post', '/users/v1/request/composer/stems/{id}'],
+    ['get', '/users/v1/request/composer/submissions'],
+    ['delete', '/users/v1/request/composer/audio/{id}'],
+    ['get', '/users/v1/request/client/submissions'],
+    ['post', '/users/v1/request/client/audio-favorite'],
+    ['post', '/users/v1/request/client/audio-review'],
+    ['get', '/users/v1/request/all/submissions'],
+    ['get', '/users/v1/request/admin/audio-review/{id}'],
+    ['post', '/users/v1/request/audio/{id}/play'],
+    ['get', '/users/v1/request/audio/{id}/download'],
   ];
 
   type Operation = { security?: { bearerAuth: string[] }[]; responses?: object };

@@ -25,3 +25,23 @@ export const RATE_LIMITS = {
 export type RateLimitRule = { limit: number; windowSeconds: number };
 
 export const TOAST_AUTO_HIDE_MS = 2000;
+
+const MIB = 1024 * 1024;
+
+/**
+ * The largest file of each kind a person may upload (product.md §5), enforced while the upload
+ * streams: the server stops reading at the limit and answers 413.
+ */
+export const UPLOAD_LIMITS_BYTES = {
+  mp3: 50 * MIB,
+  wav: 500 * MIB,
+  stems: 2048 * MIB,
+  image: 10 * MIB,
+} as const;
+export type UploadKind = keyof typeof UPLOAD_LIMITS_BYTES;
+
+/** Points of a stored waveform: enough for a full-width player, small enough to list. */
+export const WAVEFORM_POINTS = 1000;
+
+/** How long a signed link for playing an audio stays valid; the player asks again after. */
+export const PLAYBACK_URL_TTL_SECONDS = 60 * 60;

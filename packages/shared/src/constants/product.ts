@@ -7,5 +7,7 @@ export const API_PREFIX = {
   request: '/users/v1/request',
   payment: '/users/v1/payment',
   mail: '/users/v1/mail',
+  /** Signed, expiring links to stored files (audio, stems), loaded without a token. */
+  media: '/users/v1/media',
   tickets: '/tickets/v1',
 } as const;

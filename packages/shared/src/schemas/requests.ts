@@ -19,19 +19,37 @@ export type RequestState = (typeof REQUEST_STATES)[number];
 /** Budgets are whole cents of US dollars; more than this is a typing mistake. */
 export const BUDGET_MAX_USD = 10_000_000;
 
+/** An amount of US dollars a person types: above zero, at most two decimals, bounded. */
+export const usdAmountSchema = z
+  .number({ error: 'Enter an amount in US dollars' })
+  .positive({ error: 'Enter an amount above zero' })
+  .max(BUDGET_MAX_USD)
+  .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
+    error: 'Use at most two decimals',
+  });
+
 /** Words chosen from one vocabulary: each at most once, between `min` and `max` of them. */
-const choices = <T extends readonly [string, ...string[]]>(words: T, min: number, max: number) =>
+export const choices = <T extends readonly [string, ...string[]]>(
+  words: T,
+  min: number,
+  max: number,
+) =>
   z
     .array(z.enum(words, { error: 'Choose from the list' }))
     .min(min, { error: min === 1 ? 'Choose at least one' : `Choose at least ${min}` })
     .max(max, { error: `Choose at most ${max}` })
     .refine((chosen) => new Set(chosen).size === chosen.length, { error: 'Chosen twice' });
 
-const bpm = z
+export const bpmSchema = z
   .number({ error: 'Enter a tempo in BPM' })
   .int({ error: 'Enter whole beats per minute' })
   .min(TEMPO_MIN_BPM)
   .max(TEMPO_MAX_BPM);
+
+/** A BPM range `[slowest, fastest]`. */
+export const tempoRangeSchema = z
+  .tuple([bpmSchema, bpmSchema])
+  .refine(([slowest, fastest]) => slowest <= fastest, { error: 'Put the slower tempo first' });
 
 /** A day, `YYYY-MM-DD`; a request closes at the end of its deadline day (UTC). */
 export const deadlineSchema = z.iso.date({ error: 'Enter a date as YYYY-MM-DD' });
@@ -52,13 +70,7 @@ export const createRequestBodySchema = z.strictObject({
   duty: choices(DUTIES, 1, 3),
   email: emailSchema,
   phone: phoneSchema.optional(),
-  budget: z
-    .number({ error: 'Enter an amount in US dollars' })
-    .positive({ error: 'Enter an amount above zero' })
-    .max(BUDGET_MAX_USD)
-    .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
-      error: 'Use at most two decimals',
-    }),
+  budget: usdAmountSchema,
   deadline: deadlineSchema,
   category: choices(REQUEST_CATEGORIES, 1, 3),
   length: choices(LENGTHS, 1, 3),
@@ -66,9 +78,7 @@ export const createRequestBodySchema = z.strictObject({
   mood: choices(MOODS, 1, 5),
   keywords: z.array(requiredText(40)).max(15, { error: 'Use at most 15 keywords' }).default([]),
   instrumentation: choices(INSTRUMENTS, 0, 10).default([]),
-  tempo: z
-    .tuple([bpm, bpm])
-    .refine(([slowest, fastest]) => slowest <= fastest, { error: 'Put the slower tempo first' }),
+  tempo: tempoRangeSchema,
   key: choices(MUSICAL_KEYS, 0, 5).default([]),
   soundLike: requiredText(TEXT_MAX_LENGTH).optional(),
   references: z.array(websiteSchema).max(10, { error: 'Use at most 10 links' }).default([]),

@@ -5,3 +5,5 @@ export * from './rate-limit-hits';
 export * from './contact-messages';
 export * from './questions';
 export * from './requests';
+export * from './submissions';
+export * from './audio';

@@ -1,5 +1,3 @@
-import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@cuebrief/shared';
@@ -9,7 +7,10 @@ import { ok } from '../../lib/envelope';
 
 const healthSchema = z.object({ database: z.literal('up'), storage: z.literal('up') });
 
-/** 200 when the app can reach its database and write to its storage (product.md §9). */
+/**
+ * 200 when the app can reach its database and its file storage (product.md §9): the local
+ * folder is writable, or the S3 bucket answers.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', {
     config: { access: 'public' },
@@ -21,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const [database, storage] = await Promise.allSettled([
         pingDatabase(app.database.db),
-        access(app.dataDir, constants.W_OK),
+        app.services.audioFiles.checkStorage(),
       ]);
       const down = [
         database.status === 'rejected' && 'database',

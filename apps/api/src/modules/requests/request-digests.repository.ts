@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { requests, users } from '../../db/schema';
-import { isOpenAt } from './requests.repository';
+import { isOpenAt } from '../../db/request-states';
 
 /** One composer due a digest, with the newest of the requests it will list. */
 export type DueDigest = {

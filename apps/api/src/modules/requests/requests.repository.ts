@@ -4,7 +4,6 @@ import {
   count,
   desc,
   eq,
-  gt,
   gte,
   ilike,
   inArray,
@@ -17,26 +16,9 @@ import {
 import type { RequestState } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
+import { isInStateAt, isOpenAt, isStoredOpen } from '../../db/request-states';
 import type { PageWindow } from '../../lib/paging';
 import { requests, users, type NewRequestRow, type RequestRow } from '../../db/schema';
-
-/**
- * Stored as open. Written with the state as a literal, the predicate of the partial indexes
- * (`where state = 'open'`), so the planner can use them whatever the other conditions.
- */
-const isStoredOpen = sql`${requests.state} = 'open'`;
-
-/** Taking submissions at `now`: open, and its deadline day not over. */
-export const isOpenAt = (now: Date) => and(isStoredOpen, gt(requests.closesAt, now));
-
-/** The state a request is in at `now` (see stateAt in the policy), as a condition. */
-function isInStateAt(state: RequestState, now: Date): SQL | undefined {
-  if (state === 'open') return isOpenAt(now);
-  if (state === 'closed') {
-    return or(eq(requests.state, 'closed'), and(isStoredOpen, lte(requests.closesAt, now)));
-  }
-  return eq(requests.state, 'fulfilled');
-}
 
 export type OpenRequestFilter = PageWindow & {
   now: Date;
@@ -170,6 +152,30 @@ export const requestsRepository = {
       .innerJoin(users, eq(users.id, requests.clientId))
       .where(and(eq(requests.id, id), isOpenAt(now)));
     return row;
+  },
+
+  /** A request in any state, with its agency; an unknown one finds nothing. */
+  async findWithAgency(db: DbOrTx, id: string): Promise<RequestWithAgency | undefined> {
+    const [row] = await db
+      .select(withAgency)
+      .from(requests)
+      .innerJoin(users, eq(users.id, requests.clientId))
+      .where(eq(requests.id, id));
+    return row;
+  },
+
+  /** Adds `delta` to each request's count of the submissions its client can see. */
+  async addToSubmissionsCounts(
+    db: DbOrTx,
+    changes: { requestId: string; delta: number }[],
+  ): Promise<void> {
+    for (const { requestId, delta } of changes) {
+      if (delta === 0) continue;
+      await db
+        .update(requests)
+        .set({ submissionsCount: sql`${requests.submissionsCount} + ${delta}` })
+        .where(eq(requests.id, requestId));
+    }
   },
 
   /**

@@ -8,7 +8,7 @@ import {
   type RequestState,
 } from '@cuebrief/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { NewRequestRow, RequestRow, UserRow } from '../../db/schema';
 import { AppError, validationError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -186,6 +186,33 @@ export function createRequestsService(deps: {
       if (!found) throw notFound();
       return presentComposerRequest(found.request, found.agencyName, now);
     },
+
+    /**
+     * A request a composer is submitting to: unknown ones are not found, and one that is no
+     * longer open is refused with a sentence saying so (the composer may have had it open in a
+     * tab when its deadline passed).
+     */
+    async getRequestTakingSubmissions(id: string): Promise<ComposerRequest> {
+      const now = clock.now();
+      const found = await repository.findWithAgency(db, id);
+      if (!found) throw notFound();
+      const state = stateAt(found.request, now);
+      if (state !== 'open') {
+        throw new AppError(
+          'INVALID_STATE',
+          `This request is ${state} and takes no more submissions.`,
+        );
+      }
+      return presentComposerRequest(found.request, found.agencyName, now);
+    },
+
+    /**
+     * Keeps `submissionsCount` (the submissions a client can see: those with audio) in step,
+     * inside the caller's transaction: +1 when a submission gets its first audio, −1 when it
+     * loses its last.
+     */
+    addToSubmissionsCounts: (tx: DbOrTx, changes: { requestId: string; delta: number }[]) =>
+      repository.addToSubmissionsCounts(tx, changes),
 
     /**
      * Briefs stored as given, with any dates, in one statement (demo data, benchmarks, tests);

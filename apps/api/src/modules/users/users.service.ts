@@ -38,8 +38,15 @@ export type NewAccount = AccountFields & { password: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A module's part of removing an account: runs inside the removal's transaction. */
-export type AccountRemovalStep = (tx: DbOrTx, removed: UserRow) => Promise<void>;
+/**
+ * A module's part of removing an account: runs inside the removal's transaction. It may give
+ * back work for after the commit: what no rollback could undo (files in storage) must wait until
+ * the rows that point at it are gone for good.
+ */
+export type AccountRemovalStep = (
+  tx: DbOrTx,
+  removed: UserRow,
+) => Promise<void | (() => Promise<void>)>;
 
 /**
  * How long an account read stays in this process's memory. Every change made through this
@@ -183,6 +190,7 @@ export function createUsersService(deps: {
 
     /** Removes personal data and ends every session; the row stays, anonymised, for records others keep. */
     async removeAccount(viewer: UserRow): Promise<void> {
+      const afterCommit: (() => Promise<void>)[] = [];
       await db.transaction(async (tx) => {
         const now = clock.now();
         await repository.bumpTokenVersion(tx, viewer.id, {
@@ -201,9 +209,13 @@ export function createUsersService(deps: {
           updatedAt: now,
         });
         await sessions.revokeAllOfUser(tx, viewer.id);
-        for (const step of removalSteps) await step(tx, viewer);
+        for (const step of removalSteps) {
+          const after = await step(tx, viewer);
+          if (after) afterCommit.push(after);
+        }
       });
       accounts.delete(viewer.id);
+      for (const after of afterCommit) await after();
     },
 
     async listPending(role: Role): Promise<Profile[]> {

@@ -1,0 +1,250 @@
+// The audio pipeline under load: a large wav uploaded through the API beside `cp` of the same
+// file, the server's memory while it streams in, and reading it back with range requests.
+import { spawn } from 'node:child_process';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { readFile, rm, stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { once } from 'node:events';
+
+const SAMPLE_RATE = 48_000;
+const CHANNELS = 2;
+const BYTES_PER_SAMPLE = 2;
+const WRITE_CHUNK_FRAMES = 48_000;
+const RANGE_BYTES = 4 * 1024 * 1024;
+const RSS_SAMPLE_MS = 20;
+
+export type UploadFigures = {
+  fileBytes: number;
+  cpSeconds: number;
+  uploadSeconds: number;
+  uploadStatus: number;
+  rssBeforeBytes: number;
+  rssPeakBytes: number;
+  rangeSeconds: number;
+  rangeRequests: number;
+  rangeBytes: number;
+};
+
+/** A 44-byte RIFF/WAVE header of 16-bit PCM. */
+function wavHeader(dataBytes: number): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + dataBytes, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(CHANNELS, 22);
+  header.writeUInt32LE(SAMPLE_RATE, 24);
+  header.writeUInt32LE(SAMPLE_RATE * CHANNELS * BYTES_PER_SAMPLE, 28);
+  header.writeUInt16LE(CHANNELS * BYTES_PER_SAMPLE, 32);
+  header.writeUInt16LE(BYTES_PER_SAMPLE * 8, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(dataBytes, 40);
+  return header;
+}
+
+/** Writes a stereo wav of about `megabytes` MB: a slow sweep, so the waveform has a shape. */
+export async function writeLargeWav(file: string, megabytes: number): Promise<number> {
+  const frameBytes = CHANNELS * BYTES_PER_SAMPLE;
+  const frames = Math.floor((megabytes * 1024 * 1024) / frameBytes);
+  const out = createWriteStream(file);
+  out.write(wavHeader(frames * frameBytes));
+  for (let start = 0; start < frames; start += WRITE_CHUNK_FRAMES) {
+    const count = Math.min(WRITE_CHUNK_FRAMES, frames - start);
+    const chunk = Buffer.alloc(count * frameBytes);
+    for (let i = 0; i < count; i += 1) {
+      const t = (start + i) / SAMPLE_RATE;
+      const envelope = 0.2 + 0.7 * Math.abs(Math.sin(t / 20));
+      const value = Math.round(envelope * 32767 * Math.sin(2 * Math.PI * 220 * t));
+      chunk.writeInt16LE(value, i * frameBytes);
+      chunk.writeInt16LE(value, i * frameBytes + 2);
+    }
+    if (!out.write(chunk)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+  return (await stat(file)).size;
+}
+
+function seconds(since: bigint): number {
+  return Number(process.hrtime.bigint() - since) / 1e9;
+}
+
+async function timeCp(from: string, to: string): Promise<number> {
+  const started = process.hrtime.bigint();
+  const cp = spawn('cp', [from, to], { stdio: 'inherit' });
+  const [code] = (await once(cp, 'exit')) as [number];
+  if (code !== 0) throw new Error(`cp exited with ${code}`);
+  const elapsed = seconds(started);
+  await rm(to, { force: true });
+  return elapsed;
+}
+
+async function readRssBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  return Number(kilobytes ?? 0) * 1024;
+}
+
+/** Samples the server's resident memory until `stop` is called; returns the highest seen. */
+function watchRss(pid: number): { stop: () => Promise<number> } {
+  let peak = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      peak = Math.max(peak, await readRssBytes(pid));
+      await new Promise((resolve) => setTimeout(resolve, RSS_SAMPLE_MS));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return peak;
+    },
+  };
+}
+
+type Api = { baseUrl: string; token: string };
+
+async function callJson<T>(api: Api, method: string, route: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${api.baseUrl}${route}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${api.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { status: { message: string }; data: T };
+  if (!response.ok) throw new Error(`${method} ${route}: ${envelope.status.message}`);
+  return envelope.data;
+}
+
+/** Streams `file` as the `filewav` part of a multipart upload; answers the status and body. */
+function uploadWav(
+  api: Api,
+  route: string,
+  file: string,
+  fileBytes: number,
+): Promise<{ status: number; body: string }> {
+  const boundary = `----cuebrief-bench-${Date.now()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="filewav"; filename="bench.wav"\r\n` +
+      'Content-Type: audio/wav\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${api.baseUrl}${route}`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${api.token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + fileBytes + tail.length,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.write(head);
+    const source = createReadStream(file);
+    source.on('error', reject);
+    source.pipe(request, { end: false });
+    source.on('end', () => request.end(tail));
+  });
+}
+
+/** Reads the whole file back through its signed link, RANGE_BYTES per request, one after another. */
+async function readByRanges(
+  url: string,
+  fileBytes: number,
+): Promise<{ count: number; bytes: number }> {
+  let bytes = 0;
+  let count = 0;
+  for (let start = 0; start < fileBytes; start += RANGE_BYTES) {
+    const end = Math.min(start + RANGE_BYTES, fileBytes) - 1;
+    const response = await fetch(url, { headers: { range: `bytes=${start}-${end}` } });
+    if (response.status !== 206) throw new Error(`range ${start}-${end}: ${response.status}`);
+    bytes += (await response.arrayBuffer()).byteLength;
+    count += 1;
+  }
+  return { count, bytes };
+}
+
+/**
+ * Uploads a wav of `megabytes` MB as a demo composer's new submission to an open request, and
+ * reads it back in ranges. `serverPid` is the API process, whose memory is watched.
+ */
+export async function measureAudioUpload(options: {
+  baseUrl: string;
+  token: string;
+  serverPid: number;
+  workDir: string;
+  megabytes: number;
+}): Promise<UploadFigures> {
+  const api: Api = { baseUrl: options.baseUrl, token: options.token };
+  const file = path.join(options.workDir, 'bench.wav');
+  const fileBytes = await writeLargeWav(file, options.megabytes);
+  // The page cache holds the file for both readers alike: each reads it once before timing.
+  const cpSeconds = await timeCp(file, path.join(options.workDir, 'bench-copy.wav'));
+
+  const open = await callJson<{ data: { id: string; genre: string[]; mood: string[] }[] }>(
+    api,
+    'GET',
+    '/users/v1/request/composer/requests?pageSize=1',
+  );
+  const request = open.data[0];
+  if (!request) throw new Error('no open request to submit to');
+  const submission = await callJson<{ id: string }>(
+    api,
+    'POST',
+    `/users/v1/request/composer/submit/${request.id}`,
+    { genre: request.genre.slice(0, 1), mood: request.mood.slice(0, 1), tempo: [90, 110] },
+  );
+
+  const rssBeforeBytes = await readRssBytes(options.serverPid);
+  const watcher = watchRss(options.serverPid);
+  const started = process.hrtime.bigint();
+  const upload = await uploadWav(
+    api,
+    `/users/v1/request/composer/submit/audio/${submission.id}?title=Bench`,
+    file,
+    fileBytes,
+  );
+  const uploadSeconds = seconds(started);
+  const rssPeakBytes = await watcher.stop();
+  if (upload.status !== 200) throw new Error(`upload answered ${upload.status}: ${upload.body}`);
+  const audioId = (JSON.parse(upload.body) as { data: { id: string } }).data.id;
+
+  const link = await callJson<{ url: string }>(
+    api,
+    'POST',
+    `/users/v1/request/audio/${audioId}/play`,
+  );
+  const url = new URL(link.url, options.baseUrl).toString();
+  const rangeStarted = process.hrtime.bigint();
+  const ranges = await readByRanges(url, fileBytes);
+  const rangeSeconds = seconds(rangeStarted);
+  await rm(file, { force: true });
+
+  return {
+    fileBytes,
+    cpSeconds,
+    uploadSeconds,
+    uploadStatus: upload.status,
+    rssBeforeBytes,
+    rssPeakBytes,
+    rangeSeconds,
+    rangeRequests: ranges.count,
+    rangeBytes: ranges.bytes,
+  };
+}

@@ -1,0 +1,41 @@
+const SAMPLE_RATE = 16_000;
+const HEADER_BYTES = 44;
+
+/** A note of a demo tone: its pitch, and when it sounds within the tone (seconds). */
+export type DemoNote = { hertz: number; from: number; to: number };
+
+/**
+ * A short mono 16-bit PCM wav of the notes given, each swelling in and fading out, so the
+ * demo's waveforms have a shape and its players something to play. Made at seed time, so the
+ * repository ships no audio and the pipeline measures real files.
+ */
+export function demoToneWav(seconds: number, notes: DemoNote[]): Buffer {
+  const frames = Math.round(seconds * SAMPLE_RATE);
+  const dataBytes = frames * 2;
+  const wav = Buffer.alloc(HEADER_BYTES + dataBytes);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(HEADER_BYTES - 8 + dataBytes, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(SAMPLE_RATE, 24);
+  wav.writeUInt32LE(SAMPLE_RATE * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(dataBytes, 40);
+  for (let frame = 0; frame < frames; frame++) {
+    const t = frame / SAMPLE_RATE;
+    let value = 0;
+    for (const note of notes) {
+      if (t < note.from || t >= note.to) continue;
+      // A sine swell: silent at both ends of the note, loudest in its middle.
+      const envelope = Math.sin((Math.PI * (t - note.from)) / (note.to - note.from));
+      value += envelope * Math.sin(2 * Math.PI * note.hertz * t);
+    }
+    const sample = Math.max(-1, Math.min(1, value / Math.max(1, notes.length / 2)));
+    wav.writeInt16LE(Math.round(sample * 0.8 * 32767), HEADER_BYTES + frame * 2);
+  }
+  return wav;
+}

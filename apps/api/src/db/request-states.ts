@@ -1,0 +1,24 @@
+import { and, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { RequestState } from '@cuebrief/shared';
+import { requests } from './schema';
+
+/**
+ * Stored as open. Written with the state as a literal, the predicate of the partial indexes
+ * (`where state = 'open'`), so the planner can use them whatever the other conditions.
+ */
+export const isStoredOpen = sql`${requests.state} = 'open'`;
+
+/** Taking submissions at `now`: open, and its deadline day not over. */
+export const isOpenAt = (now: Date) => and(isStoredOpen, gt(requests.closesAt, now));
+
+/**
+ * The state a request is in at `now` (see stateAt in the requests policy), as a condition on
+ * the requests table, for every list that filters by it.
+ */
+export function isInStateAt(state: RequestState, now: Date): SQL | undefined {
+  if (state === 'open') return isOpenAt(now);
+  if (state === 'closed') {
+    return or(eq(requests.state, 'closed'), and(isStoredOpen, lte(requests.closesAt, now)));
+  }
+  return eq(requests.state, 'fulfilled');
+}

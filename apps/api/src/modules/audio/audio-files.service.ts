@@ -1,0 +1,196 @@
+import type { Readable } from 'node:stream';
+import { pipeline, Transform } from 'node:stream';
+import { API_PREFIX, PLAYBACK_URL_TTL_SECONDS, UPLOAD_LIMITS_BYTES } from '@cuebrief/shared';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { AudioFilesService, StoredAudioFile, StoredStemsFile } from './audio-files.types';
+import { emptyFile, tooLarge } from './audio-refusals';
+import type { Inspector } from './inspect/inspector';
+import { createMp3Inspector } from './inspect/mp3-inspector';
+import { createWavInspector } from './inspect/wav-inspector';
+import { createZipInspector } from './inspect/zip-inspector';
+import { createMediaLinkSigner, type MediaLinkQuery } from './media-links';
+import type { ByteRange, Storage } from './storage/storage';
+import {
+  assertStorageKey,
+  contentTypeOf,
+  newStorageKey,
+  type StoredKind,
+} from './storage/storage-key';
+
+/** A stored file as the media route serves it. */
+export type MediaFile = {
+  storageKey: string;
+  bytes: number;
+  contentType: string;
+  downloadName: string | undefined;
+  /** Seconds until the link expires: how long a browser may keep the answer. */
+  secondsLeft: number;
+};
+
+/** The pipeline's contract, plus what the media route and the health check use. */
+export type AudioFiles = AudioFilesService & {
+  readonly storageDriver: Storage['driver'];
+  /**
+   * The file a media link names (its key from the path, the rest from its query): FORBIDDEN
+   * when expired or forged, NOT_FOUND when removed.
+   */
+  openLink(storageKey: string, query: MediaLinkQuery): Promise<MediaFile>;
+  /** A stored file's bytes, or one range of them. */
+  readFile(storageKey: string, range?: ByteRange): Promise<Readable>;
+  /** Throws when the storage cannot be reached or written. */
+  checkStorage(): Promise<void>;
+};
+
+/**
+ * An upload destroyed without an error (a client gone, a parser giving up) reaches the
+ * storage as a stream closed before its end; the storage drivers never close it themselves.
+ */
+const isPrematureClose = (error: unknown) =>
+  (error as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE';
+const uploadCutShort = () =>
+  new AppError('MALFORMED_BODY', 'The upload stopped before it was complete.');
+
+export function createAudioFilesService(deps: {
+  storage: Storage;
+  clock: Clock;
+  jwtSecret: string;
+  /** Where the app is reached: local media links are absolute, so they also work in mail. */
+  publicUrl: string;
+}): AudioFiles {
+  const { storage, clock } = deps;
+  const signer = createMediaLinkSigner(deps.jwtSecret);
+
+  /**
+   * Streams the upload through the size limit and the inspector into storage. The limit and
+   * the inspector throw inside the stream, which stops reading the upload and makes the
+   * storage drop what it had; the first cause (the check, or the upload's own error) is what
+   * the caller gets, not the storage's report of a broken stream.
+   */
+  async function receive<T>(
+    kind: StoredKind,
+    upload: Readable,
+    makeInspector: () => Inspector<T> | Promise<Inspector<T>>,
+  ): Promise<{ storageKey: string; bytes: number; measured: T }> {
+    let cause: unknown;
+    // Listening at once: an upload that fails while the decoder loads must not go unheard.
+    upload.on('error', (error) => {
+      cause ??= error;
+    });
+    let inspector: Inspector<T>;
+    try {
+      inspector = await makeInspector();
+    } catch (error) {
+      upload.destroy();
+      throw error;
+    }
+
+    const storageKey = newStorageKey(kind);
+    const limit = UPLOAD_LIMITS_BYTES[kind];
+    let bytes = 0;
+    let measured: { value: T } | undefined;
+    const fail = (error: unknown, done: (error: Error) => void) => {
+      cause ??= error;
+      done(error as Error);
+    };
+    const checked = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        try {
+          if (bytes > limit) throw tooLarge(kind);
+          inspector.push(chunk);
+        } catch (error) {
+          return fail(error, done);
+        }
+        done(null, chunk);
+      },
+      flush(done) {
+        try {
+          if (bytes === 0) throw emptyFile();
+          measured = { value: inspector.finish() };
+        } catch (error) {
+          return fail(error, done);
+        }
+        done();
+      },
+    });
+    // Errors travel both ways: the upload's into `checked` (so storage sees it), and a failed
+    // check destroys the upload, so no more of it is read.
+    pipeline(upload, checked, () => {});
+
+    try {
+      await storage.write(storageKey, checked, contentTypeOf(storageKey));
+    } catch (error) {
+      // Decided now: tearing the streams down goes on while the file is removed, and would
+      // report itself as the upload closing early.
+      const reason = cause ?? (isPrematureClose(error) ? uploadCutShort() : error);
+      // The drivers leave nothing behind on a failed write; this covers a driver that could
+      // not tell (a store that took the object just as the stream failed).
+      await storage.remove(storageKey).catch(() => {});
+      throw reason;
+    } finally {
+      inspector.dispose();
+    }
+    // The storage only finishes once the stream ended, which is after `flush` measured it.
+    if (!measured) throw cause ?? new AppError('INTERNAL_ERROR');
+    return { storageKey, bytes, measured: measured.value };
+  }
+
+  return {
+    storageDriver: storage.driver,
+
+    async receiveAudio(format, upload): Promise<StoredAudioFile> {
+      const { storageKey, bytes, measured } = await receive(format, upload, () =>
+        format === 'mp3' ? createMp3Inspector() : createWavInspector(),
+      );
+      return { format, storageKey, bytes, ...measured };
+    },
+
+    async receiveStems(upload): Promise<StoredStemsFile> {
+      const { storageKey, bytes } = await receive('stems', upload, createZipInspector);
+      return { storageKey, bytes };
+    },
+
+    async removeFiles(storageKeys) {
+      await Promise.all(storageKeys.map((key) => storage.remove(key)));
+    },
+
+    async linkTo(storageKey, options = {}) {
+      assertStorageKey(storageKey);
+      const now = clock.now();
+      const ttlSeconds = options.ttlSeconds ?? PLAYBACK_URL_TTL_SECONDS;
+      // Whole seconds, as the token and S3 count them.
+      const expiresAt = new Date((Math.floor(now.getTime() / 1000) + ttlSeconds) * 1000);
+      const url = storage.presignGet
+        ? await storage.presignGet(storageKey, {
+            expiresAt,
+            signedAt: now,
+            contentType: contentTypeOf(storageKey),
+            downloadName: options.downloadName,
+          })
+        : `${deps.publicUrl}${API_PREFIX.media}${signer.sign({
+            storageKey,
+            expiresAt,
+            downloadName: options.downloadName,
+          })}`;
+      return { url, expiresAt: expiresAt.toISOString() };
+    },
+
+    async openLink(storageKey, query) {
+      const now = clock.now();
+      const claims = signer.verify(storageKey, query, now);
+      const bytes = await storage.size(claims.storageKey);
+      if (bytes === null) throw new AppError('NOT_FOUND', 'This file no longer exists.');
+      return {
+        storageKey: claims.storageKey,
+        bytes,
+        contentType: contentTypeOf(claims.storageKey),
+        downloadName: claims.downloadName,
+        secondsLeft: Math.max(0, Math.floor((claims.expiresAt.getTime() - now.getTime()) / 1000)),
+      };
+    },
+
+    readFile: (storageKey, range) => storage.read(storageKey, range),
+    checkStorage: () => storage.check(),
+  };
+}

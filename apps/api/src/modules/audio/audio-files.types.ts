@@ -1,0 +1,42 @@
+import type { Readable } from 'node:stream';
+import type { MediaLink } from '@cuebrief/shared';
+
+/** A playable file as stored: where it lives and what the server measured while it streamed in. */
+export type StoredAudioFile = {
+  format: 'mp3' | 'wav';
+  storageKey: string;
+  bytes: number;
+  durationSeconds: number;
+  sampleRate: number;
+  channels: number;
+  /** Bits per second. */
+  bitRate: number;
+  /** About WAVEFORM_POINTS values in 0..1. */
+  peaks: number[];
+};
+
+/** A zip of stems as stored. */
+export type StoredStemsFile = { storageKey: string; bytes: number };
+
+/**
+ * The audio pipeline other modules use (product.md §5): files stream in, are checked by
+ * content, measured and stored under server-chosen names; links to them are signed and expire.
+ * A `receive…` that throws (413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE, an aborted
+ * stream) has left no file behind. Storing the row that records a file is the caller's job;
+ * when that fails, the caller removes the file again with `removeFiles`.
+ */
+export type AudioFilesService = {
+  receiveAudio(format: 'mp3' | 'wav', upload: Readable): Promise<StoredAudioFile>;
+  receiveStems(upload: Readable): Promise<StoredStemsFile>;
+  /** Removes stored files; a key already gone is not an error. */
+  removeFiles(storageKeys: readonly string[]): Promise<void>;
+  /**
+   * A signed, expiring link to a stored file that a browser can load without a token (the local
+   * driver's media route with range requests, or an S3 presigned URL). With `downloadName` the
+   * answer asks the browser to save it under that name.
+   */
+  linkTo(
+    storageKey: string,
+    options?: { downloadName?: string; ttlSeconds?: number },
+  ): Promise<MediaLink>;
+};

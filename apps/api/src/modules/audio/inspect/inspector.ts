@@ -1,0 +1,22 @@
+/**
+ * Reads an upload as it streams past, chunk by chunk, without keeping it: `push` throws an
+ * AppError as soon as the bytes so far rule the file out, `finish` throws when the whole file
+ * does (cut short, no audio) or answers what was measured. `dispose` frees what the inspector
+ * holds outside the JavaScript heap; it is safe to call more than once.
+ */
+export type Inspector<T> = {
+  push(chunk: Buffer): void;
+  finish(): T;
+  dispose(): void;
+};
+
+/** What the server measures of a playable file while it streams in. */
+export type AudioMeasurement = {
+  durationSeconds: number;
+  sampleRate: number;
+  channels: number;
+  /** Bits per second. */
+  bitRate: number;
+  /** About WAVEFORM_POINTS values in 0..1. */
+  peaks: number[];
+};

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+
+export type StoredKind = 'mp3' | 'wav' | 'stems';
+
+const FOLDER_AND_EXTENSION: Record<StoredKind, [string, string]> = {
+  mp3: ['audio', 'mp3'],
+  wav: ['audio', 'wav'],
+  stems: ['stems', 'zip'],
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  zip: 'application/zip',
+};
+
+/**
+ * Segments of letters, digits, `-` and `_`, with dots only inside a segment: no `..`, no
+ * leading `/`, no backslash, nothing a file system or a URL would read as another place.
+ */
+const KEY_PATTERN =
+  /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*(?:\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)*$/;
+const MAX_KEY_LENGTH = 200;
+
+/** A new, random key for a file of this kind, e.g. `audio/<uuid>.mp3`; never the uploader's name. */
+export function newStorageKey(kind: StoredKind): string {
+  const [folder, extension] = FOLDER_AND_EXTENSION[kind];
+  return `${folder}/${randomUUID()}.${extension}`;
+}
+
+/** Throws unless `key` has the shape of a key this server makes. */
+export function assertStorageKey(key: string): void {
+  if (key.length > MAX_KEY_LENGTH || !KEY_PATTERN.test(key)) {
+    throw new Error(`Refused storage key ${JSON.stringify(key.slice(0, MAX_KEY_LENGTH))}`);
+  }
+}
+
+/** The media type of a stored file, from the extension its key was given when stored. */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}

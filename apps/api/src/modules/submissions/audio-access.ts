@@ -1,0 +1,30 @@
+import type { AudioType } from '@cuebrief/shared';
+import type { DbOrTx } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { audiosRepository, type AudioInContext } from './audios.repository';
+import { audioTypeOf, mayReachAudio, type AudioAction } from './submissions.policy';
+
+export const audioNotFound = () => new AppError('NOT_FOUND', 'There is no such audio.');
+
+/**
+ * The audio `viewer` may take `action` on. An unknown id, an audio of another kind than
+ * `audioType` says, and an audio that is not theirs to reach all answer the same 404.
+ */
+export async function findReachableAudio(
+  db: DbOrTx,
+  viewer: UserRow,
+  id: string,
+  action: AudioAction,
+  audioType?: AudioType,
+): Promise<AudioInContext> {
+  const found = await audiosRepository.findInContext(db, id);
+  if (
+    !found ||
+    (audioType !== undefined && audioTypeOf(found.audio) !== audioType) ||
+    !mayReachAudio(viewer, found, action)
+  ) {
+    throw audioNotFound();
+  }
+  return found;
+}

@@ -1,0 +1,108 @@
+import type { AudioFavoriteBody, AudioOffers, AudioReviewBody, Offer } from '@cuebrief/shared';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { MailService } from '../mail/mail.service';
+import type { UsersService } from '../users/users.service';
+import { findReachableAudio } from './audio-access';
+import { audioReactionsRepository as repository } from './audio-reactions.repository';
+import { offerMadeMail } from './submissions.mail';
+import { presentAdminOffer, presentOffer } from './submissions.presenter';
+import { audioTypeOf } from './submissions.policy';
+
+/** Dollars as typed (at most two decimals) to whole cents. */
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * How clients take to the audio submitted to their requests: favourites and offers to license
+ * (audio reviews), which the admins read and answer.
+ */
+export function createAudioReactionsService(deps: {
+  db: Db;
+  clock: Clock;
+  users: UsersService;
+  mail: MailService;
+  publicUrl: string;
+}) {
+  const { db, clock, users, mail, publicUrl } = deps;
+  users.onAccountRemoved(async (tx, removed) => {
+    if (removed.role === 'Client') await repository.deleteOfClient(tx, removed.id);
+  });
+
+  return {
+    /** Marks or unmarks a favourite; sending the same mark twice changes nothing. */
+    async setFavorite(
+      client: UserRow,
+      body: AudioFavoriteBody,
+    ): Promise<{ audioId: string; isFavorite: boolean }> {
+      await findReachableAudio(db, client, body.audioId, 'react', body.audioType);
+      await repository.setFavorite(db, {
+        clientId: client.id,
+        audioId: body.audioId,
+        isFavorite: body.isFavorite,
+        now: clock.now(),
+      });
+      return { audioId: body.audioId, isFavorite: body.isFavorite };
+    },
+
+    /**
+     * A client's offer to license an audio. It is a premium action: without a running trial or
+     * subscription it is 402 and nothing is stored. Every admin is mailed in the same
+     * transaction, so the offer and its mails exist together or not at all.
+     */
+    async makeOffer(client: UserRow, body: AudioReviewBody): Promise<Offer> {
+      const found = await findReachableAudio(db, client, body.audioId, 'react', body.audioType);
+      if (!users.hasPremiumAccess(client)) throw new AppError('SUBSCRIPTION_REQUIRED');
+      const admins = await users.listAdminEmails();
+      const priceCents = toCents(body.price);
+      const offer = await db.transaction(async (tx) => {
+        const stored = await repository.insertOffer(tx, {
+          clientId: client.id,
+          audioId: body.audioId,
+          priceCents,
+          createdAt: clock.now(),
+        });
+        const made = {
+          client,
+          audioTitle: found.audio.title,
+          requestTitle: found.requestTitle,
+          priceCents,
+        };
+        for (const admin of admins) await mail.queue(tx, offerMadeMail(admin, made, publicUrl));
+        return stored;
+      });
+      return presentOffer(offer);
+    },
+
+    /** The offers on one audio, newest first, with the clients who made them (admins). */
+    async listOffers(admin: UserRow, audioId: string): Promise<AudioOffers> {
+      const found = await findReachableAudio(db, admin, audioId, 'readOffers');
+      const offers = await repository.offersOn(db, audioId);
+      return {
+        audio: {
+          id: found.audio.id,
+          title: found.audio.title,
+          audioType: audioTypeOf(found.audio),
+        },
+        offers: offers.map(presentAdminOffer),
+      };
+    },
+
+    /** An offer stored as given, with its date, mailing nobody (demo data). */
+    async importOffer(offer: {
+      clientId: string;
+      audioId: string;
+      price: number;
+      createdAt: Date;
+    }): Promise<void> {
+      await repository.insertOffer(db, {
+        clientId: offer.clientId,
+        audioId: offer.audioId,
+        priceCents: toCents(offer.price),
+        createdAt: offer.createdAt,
+      });
+    },
+  };
+}
+export type AudioReactionsService = ReturnType<typeof createAudioReactionsService>;

@@ -1,0 +1,230 @@
+import {
+  PLAYBACK_URL_TTL_SECONDS,
+  type AudioFileKind,
+  type ComposerAudio,
+  type MediaLink,
+} from '@cuebrief/shared';
+import type { Db } from '../../db/client';
+import type { SubmissionRow, UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { UploadPart } from '../../plugins/multipart';
+import type { AudioFilesService, StoredAudioFile } from '../audio/audio-files.types';
+import type { RequestsService } from '../requests/requests.service';
+import { audioNotFound, findReachableAudio } from './audio-access';
+import { audioReactionsRepository as reactions } from './audio-reactions.repository';
+import { receiveAudioUpload, receiveStemsUpload, type ReceivedAudio } from './audio-uploads';
+import {
+  audiosRepository as repository,
+  type AudioWithFiles,
+  type NewFile,
+} from './audios.repository';
+import { presentComposerAudio } from './submissions.presenter';
+import { submissionsRepository as submissions } from './submissions.repository';
+import type { FileSweeper } from './stored-files';
+
+const submissionNotFound = () => new AppError('NOT_FOUND', 'There is no such submission.');
+
+const FILE_NAMES: Record<AudioFileKind, string> = {
+  mp3: 'MP3',
+  wav: 'WAV',
+  stems: 'stems',
+};
+const EXTENSIONS: Record<AudioFileKind, string> = { mp3: '.mp3', wav: '.wav', stems: ' stems.zip' };
+
+/** A file name to save a download under: the title, without what a file system would refuse. */
+function downloadName(title: string, kind: AudioFileKind): string {
+  const base =
+    title
+      .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || 'audio';
+  return `${base}${EXTENSIONS[kind]}`;
+}
+
+function fileRowOf(file: StoredAudioFile, createdAt: Date): NewFile {
+  return {
+    kind: file.format,
+    storageKey: file.storageKey,
+    bytes: file.bytes,
+    durationSeconds: file.durationSeconds,
+    sampleRate: file.sampleRate,
+    channels: file.channels,
+    bitRate: file.bitRate,
+    createdAt,
+  };
+}
+
+/**
+ * A composer's takes and their files (product.md §5): uploads stream into storage, the rows
+ * that record them are written in one transaction afterwards, and whatever fails on the way
+ * leaves neither a row nor a file. Playing and downloading hand out signed links.
+ */
+export function createAudiosService(deps: {
+  db: Db;
+  clock: Clock;
+  requests: RequestsService;
+  audioFiles: AudioFilesService;
+  sweep: FileSweeper;
+}) {
+  const { db, clock, requests, audioFiles, sweep } = deps;
+
+  async function findOwnSubmission(composer: UserRow, id: string) {
+    const submission = await submissions.findOwn(db, composer.id, id);
+    if (!submission) throw submissionNotFound();
+    return submission;
+  }
+
+  /**
+   * Writes the rows of a received take in one transaction, under the submission's lock so its
+   * count of takes (and so the request's count of visible submissions) stays true.
+   */
+  async function recordAudio(
+    composer: UserRow,
+    submission: SubmissionRow,
+    title: string,
+    { files, info }: ReceivedAudio,
+  ): Promise<AudioWithFiles> {
+    // A long upload may have outlasted the request's deadline.
+    await requests.getRequestTakingSubmissions(submission.requestId);
+    const measured = files.find((file) => file.format === 'wav') ?? files[0];
+    if (!measured) throw new Error('an upload without files');
+    return db.transaction(async (tx) => {
+      const locked = await submissions.findOwn(tx, composer.id, submission.id, {
+        forUpdate: true,
+      });
+      if (!locked) throw submissionNotFound();
+      const isFirst = (await repository.countOfSubmission(tx, submission.id)) === 0;
+      const now = clock.now();
+      const stored = await repository.insertWithFiles(
+        tx,
+        {
+          submissionId: submission.id,
+          title,
+          description: info.description ?? null,
+          bpm: info.bpm ?? null,
+          musicalKey: info.key ?? null,
+          durationSeconds: measured.durationSeconds,
+          peaks: measured.peaks,
+          createdAt: now,
+        },
+        files.map((file) => fileRowOf(file, now)),
+      );
+      if (isFirst) {
+        await requests.addToSubmissionsCounts(tx, [{ requestId: submission.requestId, delta: 1 }]);
+      }
+      return stored;
+    });
+  }
+
+  async function composerAudio(entry: AudioWithFiles): Promise<ComposerAudio> {
+    const stats = await reactions.statsOf(db, [entry.audio.id]);
+    return presentComposerAudio(entry, stats.get(entry.audio.id));
+  }
+
+  return {
+    /**
+     * Adds a take to a composer's own submission while its request is open: an mp3 and/or a
+     * wav (the wav, the master, gives the duration and the waveform when both come) and what
+     * the composer says of it. The first take makes the submission visible to the client.
+     */
+    async addAudio(
+      composer: UserRow,
+      submissionId: string,
+      title: string,
+      parts: AsyncIterable<UploadPart>,
+    ): Promise<ComposerAudio> {
+      const submission = await findOwnSubmission(composer, submissionId);
+      await requests.getRequestTakingSubmissions(submission.requestId);
+      const upload = await receiveAudioUpload(parts, audioFiles, sweep);
+      const entry = await recordAudio(composer, submission, title, upload).catch(
+        async (error: unknown) => {
+          await sweep(
+            upload.files.map((file) => file.storageKey),
+            'audio upload not recorded',
+          );
+          throw error;
+        },
+      );
+      return presentComposerAudio(entry);
+    },
+
+    /** Stores a zip of stems for a composer's own take, in place of any before it. */
+    async replaceStems(
+      composer: UserRow,
+      audioId: string,
+      parts: AsyncIterable<UploadPart>,
+    ): Promise<ComposerAudio> {
+      const owned = await findReachableAudio(db, composer, audioId, 'manage');
+      const received = await receiveStemsUpload(parts, audioFiles, sweep);
+      const { entry, replacedKey } = await db
+        .transaction(async (tx) => {
+          // Under the submission's lock, as a delete of this audio is: one waits for the other.
+          await submissions.findOwn(tx, composer.id, owned.submissionId, { forUpdate: true });
+          const found = await findReachableAudio(tx, composer, audioId, 'manage');
+          const { files, replacedKey } = await repository.replaceStems(tx, audioId, {
+            kind: 'stems',
+            storageKey: received.storageKey,
+            bytes: received.bytes,
+            createdAt: clock.now(),
+          });
+          return { entry: { audio: found.audio, files }, replacedKey };
+        })
+        .catch(async (error: unknown) => {
+          await sweep([received.storageKey], 'stems upload not recorded');
+          throw error;
+        });
+      await sweep(replacedKey ? [replacedKey] : [], 'stems replaced');
+      return composerAudio(entry);
+    },
+
+    /**
+     * Deletes a composer's own take with its files. The submission stays; when it has no take
+     * left, its client no longer sees it.
+     */
+    async deleteAudio(composer: UserRow, audioId: string): Promise<void> {
+      const found = await findReachableAudio(db, composer, audioId, 'manage');
+      const keys = await db.transaction(async (tx) => {
+        await submissions.findOwn(tx, composer.id, found.submissionId, { forUpdate: true });
+        const deleted = await repository.deleteAudio(tx, audioId);
+        // Deleted meanwhile by another call: that call counted it.
+        if (!deleted) throw audioNotFound();
+        if ((await repository.countOfSubmission(tx, found.submissionId)) === 0) {
+          await requests.addToSubmissionsCounts(tx, [{ requestId: found.requestId, delta: -1 }]);
+        }
+        return deleted.storageKeys;
+      });
+      await sweep(keys, 'audio deleted');
+    },
+
+    /**
+     * A signed link to listen to a take (its mp3, else its wav). A client's first link is the
+     * moment they pressed play: it is recorded once as their listen.
+     */
+    async play(viewer: UserRow, audioId: string): Promise<MediaLink> {
+      await findReachableAudio(db, viewer, audioId, 'play');
+      const files = await repository.filesOf(db, audioId);
+      const playable =
+        files.find((file) => file.kind === 'mp3') ?? files.find((f) => f.kind === 'wav');
+      if (!playable) throw new AppError('NOT_FOUND', 'This audio has no file to play.');
+      const link = await audioFiles.linkTo(playable.storageKey, {
+        ttlSeconds: PLAYBACK_URL_TTL_SECONDS,
+      });
+      if (viewer.role === 'Client') {
+        await reactions.recordListen(db, { clientId: viewer.id, audioId, now: clock.now() });
+      }
+      return link;
+    },
+
+    /** A signed link that saves one file of a take as `<title>.<kind>`. */
+    async download(viewer: UserRow, audioId: string, kind: AudioFileKind): Promise<MediaLink> {
+      const found = await findReachableAudio(db, viewer, audioId, 'download');
+      const file = (await repository.filesOf(db, audioId)).find((f) => f.kind === kind);
+      if (!file) throw new AppError('NOT_FOUND', `This audio has no ${FILE_NAMES[kind]} file.`);
+      return audioFiles.linkTo(file.storageKey, {
+        downloadName: downloadName(found.audio.title, kind),
+      });
+    },
+  };
+}
+export type AudiosService = ReturnType<typeof createAudiosService>;

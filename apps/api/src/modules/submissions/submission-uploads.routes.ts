@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  UPLOAD_LIMITS_BYTES,
+  audioUploadQuerySchema,
+  composerAudioSchema,
+  envelopeSchema,
+  idParamsSchema,
+} from '@cuebrief/shared';
+import { viewerOf } from '../../plugins/access-control';
+import { closingOnFailure, registerMultipart, uploadParts } from '../../plugins/multipart';
+import { ok } from '../../lib/envelope';
+import { AUDIO_UPLOAD_SHAPE, STEMS_UPLOAD_SHAPE } from './audio-uploads';
+import { submissionsAccess as access } from './submissions.policy';
+
+const tags = ['submissions'];
+const composerAudioEnvelope = envelopeSchema(composerAudioSchema);
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/**
+ * The composer's uploads (multipart/form-data), streamed into storage part by part. Only this
+ * plugin parses multipart; any failure removes what was stored and closes the connection.
+ */
+export const submissionUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerMultipart(app);
+  const { audios } = app.services;
+
+  app.post('/composer/submit/audio/:id', {
+    config: { access: access.ownSubmissions },
+    schema: {
+      tags,
+      summary:
+        'Add an audio to your submission `id` while its request is open: multipart with ' +
+        `\`filemp3\` (at most ${megabytes(UPLOAD_LIMITS_BYTES.mp3)}) and/or \`filewav\` (at most ` +
+        `${megabytes(UPLOAD_LIMITS_BYTES.wav)}), each at most once, and optionally \`infoData\`, ` +
+        'JSON text of {description?, bpm?, key?}. Files are checked by content (415); too large ' +
+        'is 413',
+      params: idParamsSchema,
+      querystring: audioUploadQuerySchema,
+      response: { 200: composerAudioEnvelope },
+    },
+    handler: async (request, reply) =>
+      closingOnFailure(reply, async () =>
+        ok(
+          await audios.addAudio(
+            viewerOf(request),
+            request.params.id,
+            request.query.title,
+            uploadParts(request, AUDIO_UPLOAD_SHAPE),
+          ),
+          'Audio uploaded',
+        ),
+      ),
+  });
+
+  app.post('/composer/stems/:id', {
+    config: { access: access.ownSubmissions },
+    schema: {
+      tags,
+      summary:
+        'Add the stems of your audio `id`: multipart `file`, one zip (at most ' +
+        `${megabytes(UPLOAD_LIMITS_BYTES.stems)}), in place of any stems before`,
+      params: idParamsSchema,
+      response: { 200: composerAudioEnvelope },
+    },
+    handler: async (request, reply) =>
+      closingOnFailure(reply, async () =>
+        ok(
+          await audios.replaceStems(
+            viewerOf(request),
+            request.params.id,
+            uploadParts(request, STEMS_UPLOAD_SHAPE),
+          ),
+          'Stems uploaded',
+        ),
+      ),
+  });
+};

@@ -1,0 +1,29 @@
+import { PRODUCT_NAME } from '@cuebrief/shared';
+import type { UserRow } from '../../db/schema';
+import type { MailMessage } from '../mail/mail.repository';
+import { fullName } from './submissions.presenter';
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export type OfferMade = {
+  client: UserRow;
+  audioTitle: string;
+  requestTitle: string;
+  priceCents: number;
+};
+
+/** To each admin: a client offered a price for an audio; the admin answers with a checkout. */
+export function offerMadeMail(admin: string, offer: OfferMade, publicUrl: string): MailMessage {
+  const { client } = offer;
+  const agency = client.clientAgencyName?.trim();
+  const price = dollars.format(offer.priceCents / 100);
+  return {
+    to: admin,
+    subject: `Offer of ${price} for "${offer.audioTitle}"`,
+    text:
+      `${fullName(client)}${agency ? ` of ${agency}` : ''} <${client.email}> offers ${price} ` +
+      `to license "${offer.audioTitle}", submitted to the request "${offer.requestTitle}".\n\n` +
+      `Review the offer and send the client a checkout in ${PRODUCT_NAME}: ` +
+      `${publicUrl}/all-submissions`,
+  };
+}

@@ -1,0 +1,201 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { RequestState } from '@cuebrief/shared';
+import type { DbOrTx } from '../../db/client';
+import { likePattern } from '../../db/like-pattern';
+import { pageRows } from '../../db/page-rows';
+import { isInStateAt } from '../../db/request-states';
+import {
+  audioFiles,
+  audioReviews,
+  audios,
+  requests,
+  submissions,
+  users,
+  type NewSubmissionRow,
+  type RequestRow,
+  type SubmissionRow,
+} from '../../db/schema';
+import type { PageWindow } from '../../lib/paging';
+
+/**
+ * The submissions module reads the requests (and their clients' agency names) it lists
+ * alongside, in the same statement: a list filtered and ordered by its requests is one
+ * set-based question, not one call per row.
+ */
+export type RequestLine = { request: RequestRow; agencyName: string | null };
+export type SubmissionWithRequest = { submission: SubmissionRow } & RequestLine;
+export type Composer = { id: string; firstName: string; lastName: string; email: string };
+export type SubmissionInFull = SubmissionWithRequest & { composer: Composer };
+export type SubmissionToClient = {
+  submission: SubmissionRow;
+  request: RequestRow;
+  composer: Composer;
+};
+
+export type SubmissionFilter = PageWindow & {
+  now: Date;
+  search?: string;
+  requestState?: RequestState;
+  hasOffers?: boolean;
+};
+
+const clients = alias(users, 'clients');
+const composers = alias(users, 'composers');
+
+/** What the client who asked may see of a submission: only one with music in it. */
+const hasAudio = sql`exists (select 1 from ${audios} where ${audios.submissionId} = ${submissions.id})`;
+
+const hasOffer = sql`exists (
+  select 1 from ${audioReviews} join ${audios} on ${audios.id} = ${audioReviews.audioId}
+  where ${audios.submissionId} = ${submissions.id})`;
+
+const newestFirst = [desc(submissions.createdAt), desc(submissions.id)];
+
+function submissionsMatching(filter: SubmissionFilter): SQL | undefined {
+  const pattern = filter.search ? likePattern(filter.search) : undefined;
+  const requestIdsWhere = (where: SQL | undefined) =>
+    inArray(submissions.requestId, sql`(select ${requests.id} from ${requests} where ${where})`);
+  return and(
+    pattern
+      ? or(
+          requestIdsWhere(ilike(requests.title, pattern)),
+          inArray(
+            submissions.composerId,
+            sql`(select ${users.id} from ${users} where ${or(
+              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+              ilike(users.email, pattern),
+            )})`,
+          ),
+        )
+      : undefined,
+    filter.requestState ? requestIdsWhere(isInStateAt(filter.requestState, filter.now)) : undefined,
+    filter.hasOffers === undefined ? undefined : filter.hasOffers ? hasOffer : sql`not ${hasOffer}`,
+  );
+}
+
+/** Every function takes the connection or transaction to run on. */
+export const submissionsRepository = {
+  async insert(db: DbOrTx, values: NewSubmissionRow): Promise<SubmissionRow> {
+    const [row] = await db.insert(submissions).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+
+  /** A composer's own submission: another composer's id finds nothing, as an unknown one does. */
+  async findOwn(
+    db: DbOrTx,
+    composerId: string,
+    id: string,
+    options: { forUpdate?: boolean } = {},
+  ): Promise<SubmissionRow | undefined> {
+    const query = db
+      .select()
+      .from(submissions)
+      .where(and(eq(submissions.id, id), eq(submissions.composerId, composerId)));
+    const [row] = await (options.forUpdate ? query.for('update') : query);
+    return row;
+  },
+
+  /** A composer's submissions, newest first, each with its request. */
+  async listOfComposer(db: DbOrTx, composerId: string): Promise<SubmissionWithRequest[]> {
+    return db
+      .select({ submission: submissions, request: requests, agencyName: clients.clientAgencyName })
+      .from(submissions)
+      .innerJoin(requests, eq(requests.id, submissions.requestId))
+      .innerJoin(clients, eq(clients.id, requests.clientId))
+      .where(eq(submissions.composerId, composerId))
+      .orderBy(...newestFirst);
+  },
+
+  /**
+   * The submissions with audio to a client's requests: requests newest first, the submissions
+   * to each oldest first (the order they arrived in).
+   */
+  async listToClient(db: DbOrTx, clientId: string): Promise<SubmissionToClient[]> {
+    return db
+      .select({
+        submission: submissions,
+        request: requests,
+        composer: {
+          id: composers.id,
+          firstName: composers.firstName,
+          lastName: composers.lastName,
+          email: composers.email,
+        },
+      })
+      .from(submissions)
+      .innerJoin(requests, eq(requests.id, submissions.requestId))
+      .innerJoin(composers, eq(composers.id, submissions.composerId))
+      .where(and(eq(requests.clientId, clientId), hasAudio))
+      .orderBy(
+        desc(requests.createdAt),
+        desc(requests.id),
+        asc(submissions.createdAt),
+        asc(submissions.id),
+      );
+  },
+
+  /** One page of every submission, newest first, with how many match in all. */
+  async page(
+    db: DbOrTx,
+    filter: SubmissionFilter,
+  ): Promise<{ rows: SubmissionRow[]; total: number }> {
+    return pageRows(
+      db,
+      submissions,
+      { where: submissionsMatching(filter), orderBy: newestFirst },
+      filter,
+    );
+  },
+
+  /** The request and composer of each of the submissions named. */
+  async findInFull(db: DbOrTx, ids: string[]): Promise<SubmissionInFull[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select({
+        submission: submissions,
+        request: requests,
+        agencyName: clients.clientAgencyName,
+        composer: {
+          id: composers.id,
+          firstName: composers.firstName,
+          lastName: composers.lastName,
+          email: composers.email,
+        },
+      })
+      .from(submissions)
+      .innerJoin(requests, eq(requests.id, submissions.requestId))
+      .innerJoin(clients, eq(clients.id, requests.clientId))
+      .innerJoin(composers, eq(composers.id, submissions.composerId))
+      .where(inArray(submissions.id, ids));
+  },
+
+  /** For each request, how many of a composer's submissions to it a client can see. */
+  async countVisibleOfComposer(
+    db: DbOrTx,
+    composerId: string,
+  ): Promise<{ requestId: string; visible: number }[]> {
+    return db
+      .select({ requestId: submissions.requestId, visible: count() })
+      .from(submissions)
+      .where(and(eq(submissions.composerId, composerId), hasAudio))
+      .groupBy(submissions.requestId);
+  },
+
+  /** Where every file of a composer's audios is stored. */
+  async storageKeysOfComposer(db: DbOrTx, composerId: string): Promise<string[]> {
+    const rows = await db
+      .select({ key: audioFiles.storageKey })
+      .from(audioFiles)
+      .innerJoin(audios, eq(audios.id, audioFiles.audioId))
+      .innerJoin(submissions, eq(submissions.id, audios.submissionId))
+      .where(eq(submissions.composerId, composerId));
+    return rows.map((row) => row.key);
+  },
+
+  /** A composer's submissions, and with them (cascading) their audios, files and reactions. */
+  async deleteOfComposer(db: DbOrTx, composerId: string): Promise<void> {
+    await db.delete(submissions).where(eq(submissions.composerId, composerId));
+  },
+};

@@ -1,0 +1,163 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type {
+  ClientRequest,
+  ComposerAudio,
+  CreateSubmissionBody,
+  Submission,
+} from '@cuebrief/shared';
+import { call, type ApiResponse } from './api';
+import { readToneMp3, writeWav } from './audio-files';
+import { multipartBody, multipartStream, type FormPart } from './multipart';
+import { REQUEST, briefBody, createRequest } from './requests';
+import type { TestApp } from './test-app';
+
+/**
+ * A submission form with every field given. The words are unusual, so a test can look for them
+ * in what each side reads.
+ */
+export function submissionForm(
+  overrides: Partial<Record<keyof CreateSubmissionBody, unknown>> = {},
+): Record<string, unknown> {
+  return {
+    category: ['Advertising'],
+    length: ['30 seconds'],
+    genre: ['Cinematic', 'Electronic'],
+    mood: ['Uplifting'],
+    keywords: ['glasswing'],
+    instrumentation: ['Piano', 'Strings'],
+    tempo: [104, 112],
+    key: ['D major'],
+    soundLike: 'Ólafur Arnalds',
+    references: ['https://composer.example/glasswing-demo'],
+    trailerizationOf: 'Clair de Lune',
+    brief: 'A glasswing piano figure that lifts at the logo.',
+    ...overrides,
+  };
+}
+
+/** The parts of an audio upload. */
+export const mp3Part = (overrides: Partial<FormPart> = {}): FormPart => ({
+  name: 'filemp3',
+  filename: 'take.mp3',
+  contentType: 'audio/mpeg',
+  data: readToneMp3(),
+  ...overrides,
+});
+/** A wav of `seconds` seconds (16-bit stereo 44.1 kHz tone). */
+export const wavPart = (seconds = 2, overrides: Partial<FormPart> = {}): FormPart => ({
+  name: 'filewav',
+  filename: 'take.wav',
+  contentType: 'audio/wav',
+  data: writeWav({ seconds }),
+  ...overrides,
+});
+export const infoPart = (info: unknown): FormPart => ({
+  name: 'infoData',
+  data: typeof info === 'string' ? info : JSON.stringify(info),
+});
+
+/** Sends `parts` as a multipart body (streamed) to one of the upload routes. */
+export function sendMultipart<T>(
+  app: FastifyInstance,
+  url: string,
+  token: string | undefined,
+  parts: FormPart[],
+  query?: Record<string, string>,
+): Promise<ApiResponse<T>> {
+  const body = multipartBody(parts);
+  return call<T>(app, 'POST', url, {
+    token,
+    query,
+    payload: multipartStream(body),
+    headers: { 'content-type': body.contentType },
+  });
+}
+
+export const submit = (
+  app: FastifyInstance,
+  token: string | undefined,
+  requestId: string,
+  body: unknown,
+) => call<Submission>(app, 'POST', `${REQUEST}/composer/submit/${requestId}`, { token, body });
+
+export const uploadAudio = (
+  app: FastifyInstance,
+  token: string | undefined,
+  submissionId: string,
+  parts: FormPart[],
+  title?: string,
+) =>
+  sendMultipart<ComposerAudio>(
+    app,
+    `${REQUEST}/composer/submit/audio/${submissionId}`,
+    token,
+    parts,
+    title === undefined ? undefined : { title },
+  );
+
+export const uploadStems = (
+  app: FastifyInstance,
+  token: string | undefined,
+  audioId: string,
+  parts: FormPart[],
+) => sendMultipart<ComposerAudio>(app, `${REQUEST}/composer/stems/${audioId}`, token, parts);
+
+function expectOk<T>(response: ApiResponse<T>): T {
+  expect(response.statusCode, response.raw).toBe(200);
+  return response.body.data;
+}
+
+/** A client's new open request, due in a month. */
+export async function openRequestOf(t: TestApp, clientToken: string): Promise<ClientRequest> {
+  return expectOk(await createRequest(t.app, clientToken, briefBody(t.clock)));
+}
+
+/** A composer's submission (the form only) to a request. */
+export async function submissionTo(
+  t: TestApp,
+  composerToken: string,
+  requestId: string,
+): Promise<Submission> {
+  return expectOk(await submit(t.app, composerToken, requestId, submissionForm()));
+}
+
+/** An audio uploaded to a submission: the mp3 fixture unless other parts are given. */
+export async function audioOf(
+  t: TestApp,
+  composerToken: string,
+  submissionId: string,
+  parts: FormPart[] = [mp3Part()],
+  title = 'Glasswing',
+): Promise<ComposerAudio> {
+  return expectOk(await uploadAudio(t.app, composerToken, submissionId, parts, title));
+}
+
+/** A request of `client`'s with a submission of `composer`'s holding one audio. */
+export async function submittedAudio(
+  t: TestApp,
+  tokens: { client: string; composer: string },
+  parts?: FormPart[],
+) {
+  const request = await openRequestOf(t, tokens.client);
+  const submission = await submissionTo(t, tokens.composer, request.id);
+  const audio = await audioOf(t, tokens.composer, submission.id, parts);
+  return { request, submission, audio };
+}
+
+/** Every file in the test app's storage (under its data folder), temporary ones included. */
+export async function storedFiles(t: TestApp): Promise<string[]> {
+  const root = path.join(t.config.dataDir, 'files');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}

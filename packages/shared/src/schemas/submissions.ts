@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants/limits';
+import {
+  GENRES,
+  INSTRUMENTS,
+  LENGTHS,
+  MOODS,
+  MUSICAL_KEYS,
+  REQUEST_CATEGORIES,
+} from '../constants/vocabularies';
+import { pageQuerySchema, requiredText, websiteSchema } from './common';
+import { REQUEST_STATES, bpmSchema, choices, tempoRangeSchema, usdAmountSchema } from './requests';
+
+/** Which kind of audio an id names: a composer's submission, or a track of the catalogue. */
+export const AUDIO_TYPES = ['submission', 'catalogue'] as const;
+export type AudioType = (typeof AUDIO_TYPES)[number];
+
+/** The files an audio may have: a playable mp3 and/or wav, and a zip of its stems. */
+export const AUDIO_FILE_KINDS = ['mp3', 'wav', 'stems'] as const;
+export type AudioFileKind = (typeof AUDIO_FILE_KINDS)[number];
+
+/** An offer to license (audio review): made by a client, then accepted or declined by an admin. */
+export const AUDIO_REVIEW_STATES = ['offered', 'accepted', 'declined', 'paid'] as const;
+export type AudioReviewState = (typeof AUDIO_REVIEW_STATES)[number];
+
+/** A submission's music title when the composer gives none (spec §9). */
+export const DEFAULT_MUSIC_TITLE = 'Title';
+
+/**
+ * POST /users/v1/request/composer/submit/{requestId}: the submission form, spec §3: the request
+ * form's descriptive fields (no contact, budget or deadline) describing the composer's music.
+ * `brief` is the composer's note to the client.
+ */
+export const createSubmissionBodySchema = z.strictObject({
+  category: choices(REQUEST_CATEGORIES, 0, 3).default([]),
+  length: choices(LENGTHS, 0, 3).default([]),
+  genre: choices(GENRES, 1, 5),
+  mood: choices(MOODS, 1, 5),
+  keywords: z.array(requiredText(40)).max(15, { error: 'Use at most 15 keywords' }).default([]),
+  instrumentation: choices(INSTRUMENTS, 0, 10).default([]),
+  tempo: tempoRangeSchema,
+  key: choices(MUSICAL_KEYS, 0, 5).default([]),
+  soundLike: requiredText(TEXT_MAX_LENGTH).optional(),
+  references: z.array(websiteSchema).max(10, { error: 'Use at most 10 links' }).default([]),
+  trailerizationOf: requiredText(TEXT_MAX_LENGTH).optional(),
+  brief: requiredText(MESSAGE_MAX_LENGTH).optional(),
+});
+export type CreateSubmissionBody = z.input<typeof createSubmissionBodySchema>;
+export type CreateSubmission = z.output<typeof createSubmissionBodySchema>;
+
+/** `?title=` of an audio upload; blank or missing means "Title". */
+export const audioUploadQuerySchema = z.strictObject({
+  title: z
+    .string()
+    .trim()
+    .max(NAME_MAX_LENGTH)
+    .optional()
+    .transform((title) => title || DEFAULT_MUSIC_TITLE),
+});
+
+/** The `infoData` field of an audio upload (JSON text): what the composer says of this take. */
+export const audioInfoSchema = z.strictObject({
+  description: requiredText(TEXT_MAX_LENGTH).optional(),
+  bpm: bpmSchema.optional(),
+  key: z.enum(MUSICAL_KEYS, { error: 'Choose from the list' }).optional(),
+});
+export type AudioInfo = z.infer<typeof audioInfoSchema>;
+
+/** One stored file of an audio; the measurements are null for stems. */
+export const audioFileSchema = z.object({
+  kind: z.enum(AUDIO_FILE_KINDS),
+  bytes: z.number().int(),
+  durationSeconds: z.number().nullable(),
+  sampleRate: z.number().int().nullable(),
+  channels: z.number().int().nullable(),
+  bitRate: z.number().int().nullable(),
+});
+export type AudioFile = z.infer<typeof audioFileSchema>;
+
+/**
+ * An audio as everyone sees it: its title and info, the waveform (`peaks`: about
+ * WAVEFORM_POINTS values in 0..1) and the files it has. Playing goes through
+ * POST /audio/{id}/play, which hands out a signed link.
+ */
+export const audioSchema = z.object({
+  id: z.uuid(),
+  audioType: z.enum(AUDIO_TYPES),
+  title: z.string(),
+  description: z.string().nullable(),
+  bpm: z.number().int().nullable(),
+  key: z.string().nullable(),
+  durationSeconds: z.number(),
+  peaks: z.array(z.number()),
+  files: z.array(audioFileSchema),
+  createdAt: z.string(),
+});
+export type Audio = z.infer<typeof audioSchema>;
+
+/** What a client offered for an audio. */
+export const offerSchema = z.object({
+  id: z.uuid(),
+  audioId: z.uuid(),
+  price: z.number(),
+  state: z.enum(AUDIO_REVIEW_STATES),
+  createdAt: z.string(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+/** An audio as its composer sees it: when a client first played it. */
+export const composerAudioSchema = audioSchema.extend({ listenedAt: z.string().nullable() });
+export type ComposerAudio = z.infer<typeof composerAudioSchema>;
+
+/** An audio as a client sees it: their favourite mark, whether they played it, their last offer. */
+export const clientAudioSchema = audioSchema.extend({
+  isFavorite: z.boolean(),
+  isListened: z.boolean(),
+  offer: offerSchema.nullable(),
+});
+export type ClientAudio = z.infer<typeof clientAudioSchema>;
+
+/** An audio as admins see it: how clients took to it. */
+export const adminAudioSchema = audioSchema.extend({
+  listenedAt: z.string().nullable(),
+  favoritesCount: z.number().int(),
+  offersCount: z.number().int(),
+});
+export type AdminAudio = z.infer<typeof adminAudioSchema>;
+
+/** The descriptive part of a submission, as stored from its form. */
+const submissionFields = {
+  id: z.uuid(),
+  requestId: z.uuid(),
+  category: z.array(z.string()),
+  length: z.array(z.string()),
+  genre: z.array(z.string()),
+  mood: z.array(z.string()),
+  keywords: z.array(z.string()),
+  instrumentation: z.array(z.string()),
+  tempo: z.tuple([z.number(), z.number()]),
+  key: z.array(z.string()),
+  soundLike: z.string().nullable(),
+  references: z.array(z.string()),
+  trailerizationOf: z.string().nullable(),
+  brief: z.string().nullable(),
+  createdAt: z.string(),
+};
+
+/** The request a submission answers, in a line. */
+export const submissionRequestSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  state: z.enum(REQUEST_STATES),
+  deadline: z.string(),
+  agencyName: z.string().nullable(),
+});
+
+/** POST /composer/submit/{requestId} answers with the stored submission (no audio yet). */
+export const submissionSchema = z.object({ ...submissionFields, audios: z.array(audioSchema) });
+export type Submission = z.infer<typeof submissionSchema>;
+
+/** GET /composer/submissions: the composer's own, newest first, with the request each answers. */
+export const composerSubmissionSchema = z.object({
+  ...submissionFields,
+  request: submissionRequestSchema,
+  audios: z.array(composerAudioSchema),
+});
+export type ComposerSubmission = z.infer<typeof composerSubmissionSchema>;
+
+/** A submission as the client who asked sees it: the composer's name, their marks on each audio. */
+export const clientSubmissionSchema = z.object({
+  ...submissionFields,
+  composerName: z.string(),
+  audios: z.array(clientAudioSchema),
+});
+export type ClientSubmission = z.infer<typeof clientSubmissionSchema>;
+
+/** GET /client/submissions: for each of the client's requests that has any, its submissions. */
+export const clientRequestSubmissionsSchema = z.object({
+  request: submissionRequestSchema.omit({ agencyName: true }),
+  submissions: z.array(clientSubmissionSchema),
+});
+export type ClientRequestSubmissions = z.infer<typeof clientRequestSubmissionsSchema>;
+
+/** GET /all/submissions (admin): every submission, newest first, with request and composer. */
+export const adminSubmissionSchema = z.object({
+  ...submissionFields,
+  request: submissionRequestSchema,
+  composer: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
+  audios: z.array(adminAudioSchema),
+});
+export type AdminSubmission = z.infer<typeof adminSubmissionSchema>;
+
+/**
+ * GET /all/submissions?page=: `search` matches the request title and the composer's name or
+ * email; `requestState` keeps submissions to requests in that state; `hasOffers` keeps those
+ * with at least one offer on any of their audios.
+ */
+export const adminSubmissionListQuerySchema = pageQuerySchema.extend({
+  requestState: z.enum(REQUEST_STATES).optional(),
+  hasOffers: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type AdminSubmissionListQuery = z.infer<typeof adminSubmissionListQuerySchema>;
+
+/** POST /client/audio-favorite. */
+export const audioFavoriteBodySchema = z.strictObject({
+  audioId: z.uuid({ error: 'Not a valid id' }),
+  isFavorite: z.boolean(),
+  audioType: z.enum(AUDIO_TYPES),
+});
+export type AudioFavoriteBody = z.infer<typeof audioFavoriteBodySchema>;
+export const audioFavoriteSchema = z.object({ audioId: z.uuid(), isFavorite: z.boolean() });
+
+/** POST /client/audio-review: a client's offer to license an audio, in US dollars. */
+export const audioReviewBodySchema = z.strictObject({
+  price: usdAmountSchema,
+  audioType: z.enum(AUDIO_TYPES),
+  audioId: z.uuid({ error: 'Not a valid id' }),
+});
+export type AudioReviewBody = z.infer<typeof audioReviewBodySchema>;
+
+/** GET /admin/audio-review/{audioId}: the offers on one audio, newest first, with who made them. */
+export const adminOfferSchema = offerSchema.extend({
+  client: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    agencyName: z.string().nullable(),
+  }),
+});
+export type AdminOffer = z.infer<typeof adminOfferSchema>;
+export const audioOffersSchema = z.object({
+  audio: z.object({ id: z.uuid(), title: z.string(), audioType: z.enum(AUDIO_TYPES) }),
+  offers: z.array(adminOfferSchema),
+});
+export type AudioOffers = z.infer<typeof audioOffersSchema>;
+
+/**
+ * POST /audio/{id}/play: a signed link the `<audio>` element loads (it sends no token); a
+ * client's first play is recorded as a listen. GET /audio/{id}/download?kind= gives a link that
+ * downloads one file, for the composer and admins.
+ */
+export const mediaLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type MediaLink = z.infer<typeof mediaLinkSchema>;
+export const audioDownloadQuerySchema = z.strictObject({ kind: z.enum(AUDIO_FILE_KINDS) });

@@ -57,6 +57,37 @@ export const APP_ROUTES: readonly AppRoute[] = [
     roles: ['Client', 'Composer'],
   },
   {
+    // Reached from an open request's page.
+    path: paths.submitMusic,
+    page: page(() => import('../features/submissions/submit/submit-music-page'), 'SubmitMusicPage'),
+    roles: ['Composer'],
+  },
+  {
+    // Reached from the client's request page and request lists.
+    path: paths.requestSubmissions,
+    page: page(
+      () => import('../features/submissions/client/request-submissions-page'),
+      'RequestSubmissionsPage',
+    ),
+    roles: ['Client'],
+  },
+  {
+    path: paths.mySubmissions,
+    page: page(
+      () => import('../features/submissions/composer/my-submissions-page'),
+      'MySubmissionsPage',
+    ),
+    ...fromMenu(paths.mySubmissions),
+  },
+  {
+    path: paths.allSubmissions,
+    page: page(
+      () => import('../features/submissions/admin/all-submissions-page'),
+      'AllSubmissionsPage',
+    ),
+    ...fromMenu(paths.allSubmissions),
+  },
+  {
     path: paths.login,
     page: page(() => import('../features/auth/login-page'), 'LoginPage'),
     ...fromMenu(paths.login),

@@ -23,6 +23,8 @@ export type ConfirmDialogProps = {
   onReject?: () => void;
   /** Confirm becomes a spinner while the action runs. */
   isLoading?: boolean;
+  /** Wider than the default for content that needs it, such as a table. */
+  maxWidth?: 'xs' | 'sm' | 'md';
 };
 
 /** Spec §2: the reusable confirmation dialog. */
@@ -31,7 +33,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const titleId = useId();
   const close = () => props.onClose?.();
   return (
-    <Dialog open={props.isOpen} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog
+      open={props.isOpen}
+      onClose={close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={props.maxWidth ?? 'xs'}
+    >
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {props.title}
       </DialogTitle>

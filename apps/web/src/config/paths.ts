@@ -24,9 +24,21 @@ export const paths = {
   inbox: '/inbox',
   /** One request (brief): its client reads all of it, a composer the brief without contact. */
   requestDetail: '/requests/:id',
+  /** A composer's music for an open request: the submission form, its audios and stems. */
+  submitMusic: '/requests/:id/submit',
+  /** The music composers sent to one of the client's requests. */
+  requestSubmissions: '/requests/:id/submissions',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** The address of one request's page. */
 export const requestDetailPath = (id: string) =>
   paths.requestDetail.replace(':id', encodeURIComponent(id));
+
+/** Where a composer submits music to a request. */
+export const submitMusicPath = (id: string) =>
+  paths.submitMusic.replace(':id', encodeURIComponent(id));
+
+/** Where a client listens to the music sent to a request. */
+export const requestSubmissionsPath = (id: string) =>
+  paths.requestSubmissions.replace(':id', encodeURIComponent(id));

@@ -23,6 +23,22 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
+/** The envelope's data and message, or the refusal as an ApiError. */
+export function dataOf<T>(
+  status: number,
+  envelope: Envelope<T> | null,
+): { data: T; message: string } {
+  if (status < 200 || status >= 300 || !envelope) {
+    throw new ApiError(
+      envelope?.status.message ?? `Request failed with status code ${status}`,
+      status,
+      envelope?.status.error,
+      envelope?.status.fields,
+    );
+  }
+  return { data: envelope.data, message: envelope.status.message };
+}
+
 /**
  * The one way the app talks to the API. Authenticated calls carry the bearer token; a 401
  * refreshes it once — concurrent 401s share that one refresh — and retries. If the refresh
@@ -84,37 +100,35 @@ export function createApiClient(deps: {
     return refreshing;
   }
 
+  /**
+   * Runs one call with the stored access token and, on a 401, once more with refreshed tokens;
+   * a 401 after that ends the session. Any transport goes through here (fetch for JSON,
+   * XMLHttpRequest for uploads with progress), so every call renews a token the same way.
+   */
+  async function withAccessToken<R extends { status: number }>(
+    attempt: (accessToken: string | null) => Promise<R>,
+  ): Promise<R> {
+    let result = await attempt(tokens.getAccessToken());
+    if (result.status === 401) {
+      if (await refreshTokens()) result = await attempt(tokens.getAccessToken());
+      if (result.status === 401) onSessionEnded();
+    }
+    return result;
+  }
+
   async function request<T>(
     path: string,
     options: RequestOptions = {},
   ): Promise<{ data: T; message: string }> {
     const isAuthenticated = options.isAuthenticated ?? true;
-    let { response, envelope } = await send<T>(
-      path,
-      options,
-      isAuthenticated ? tokens.getAccessToken() : null,
-    );
-
-    if (response.status === 401 && isAuthenticated) {
-      if (await refreshTokens()) {
-        ({ response, envelope } = await send<T>(path, options, tokens.getAccessToken()));
-      }
-      if (response.status === 401) {
-        onSessionEnded();
-      }
-    }
-
-    if (!response.ok || !envelope) {
-      throw new ApiError(
-        envelope?.status.message ?? `Request failed with status code ${response.status}`,
-        response.status,
-        envelope?.status.error,
-        envelope?.status.fields,
-      );
-    }
-    return { data: envelope.data, message: envelope.status.message };
+    const sent = async (accessToken: string | null) => {
+      const { response, envelope } = await send<T>(path, options, accessToken);
+      return { status: response.status, envelope };
+    };
+    const { status, envelope } = isAuthenticated ? await withAccessToken(sent) : await sent(null);
+    return dataOf(status, envelope);
   }
 
-  return { request };
+  return { request, withAccessToken, urlOf };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -2,15 +2,20 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../lib/i18n/i18n';
+import { createdWaveSurfers } from './fake-wavesurfer';
 
 // findBy/waitFor wait up to 5 s instead of 1 s: a debounced search, a fetch and a render can take
 // longer than a second when CI runs the suites side by side on two cores. A passing wait still
 // ends as soon as the page is right; only a failing one waits the full time.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has no canvas: every player draws its waveform with the stand-in (fake-wavesurfer.ts).
+vi.mock('wavesurfer.js', () => import('./fake-wavesurfer'));
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  createdWaveSurfers.length = 0;
   // Every test that stands in for fetch (renderApp does) gets the real one back.
   vi.unstubAllGlobals();
 });

@@ -36,7 +36,7 @@ describe('the shell', () => {
   });
 
   it.each([
-    [true, ['Home', 'New Users', 'Agencies', 'Composers', 'Settings']],
+    [true, ['Home', 'New Users', 'Agencies', 'Composers', 'All Submissions', 'Settings']],
     [false, ['Home', 'New Users', 'Agencies', 'Composers']],
   ])(
     'with the music-view flag %s, shows an admin the routes of spec §2',

@@ -38,11 +38,16 @@ describe('Active Requests (client)', () => {
     expect(first.getByText('Closes in 3 days')).toBeVisible();
     expect(first.getByText('$2,500')).toBeVisible();
     expect(first.getByText('3 submissions')).toBeVisible();
+    expect(first.getByRole('link', { name: 'Listen to 3 submissions' })).toHaveAttribute(
+      'href',
+      `/requests/${clientRequestOf(1).id}/submissions`,
+    );
 
     const second = within(screen.getByRole('article', { name: /Cinematic 2$/ }));
     expect(second.getByText('Closes today')).toBeVisible();
     expect(second.getByText('$999.50')).toBeVisible();
     expect(second.getByText('No submissions yet')).toBeVisible();
+    expect(second.queryByRole('link', { name: /Listen to/ })).not.toBeInTheDocument();
     expect(
       within(screen.getByRole('article', { name: /Cinematic 3$/ })).getByText('Closes tomorrow'),
     ).toBeVisible();

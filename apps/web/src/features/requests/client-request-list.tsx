@@ -1,7 +1,9 @@
-import { Stack, Typography } from '@mui/material';
+import { Link, Stack, Typography } from '@mui/material';
 import type { RequestState } from '@cuebrief/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { requestSubmissionsPath } from '../../config/paths';
 import { ListSkeleton, LoadFailed } from '../../components/list-states';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useClientRequests } from './api/client-requests';
@@ -45,7 +47,17 @@ export function ClientRequestList({
           request={request}
           showState={showState}
           facts={[...closingAndBudget(t, request), submissionsFact(t, request.submissionsCount)]}
-        />
+        >
+          {request.submissionsCount > 0 && (
+            <Link
+              component={RouterLink}
+              to={requestSubmissionsPath(request.id)}
+              sx={{ alignSelf: 'flex-start', fontWeight: 600 }}
+            >
+              {t('submissions.client.listLink', { count: request.submissionsCount })}
+            </Link>
+          )}
+        </RequestCard>
       ))}
     </Stack>
   );

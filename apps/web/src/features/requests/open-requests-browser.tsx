@@ -9,7 +9,7 @@ import { OpenRequestFilters } from './open-request-filters';
 import { OPEN_REQUEST_FILTERS, openRequestFiltersOf } from './open-request-query';
 import { RequestCard } from './request-card';
 import { closingAndBudget, tempoFact } from './request-facts';
-import { WordChips } from './word-chips';
+import { WordChips } from '../../components/word-chips';
 
 /**
  * /requests-history for a composer, "New Requests": open briefs of every agency, newest first,

@@ -51,6 +51,21 @@ describe('a request, as its client sees it', () => {
     expect(api.calls()).toContain(`GET /users/v1/request/client/request/${own.id}`);
   });
 
+  it('leads to the music sent, once there is some', async () => {
+    renderDetail(requestsApi('Client', { own: [own] }), own.id);
+    expect(await screen.findByRole('link', { name: 'Listen to 2 submissions' })).toHaveAttribute(
+      'href',
+      `/requests/${own.id}/submissions`,
+    );
+  });
+
+  it('offers no listening before any music has arrived', async () => {
+    const quiet = clientRequestOf(3);
+    renderDetail(requestsApi('Client', { own: [quiet] }), quiet.id);
+    expect(await screen.findByText('No submissions yet')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Listen to/ })).not.toBeInTheDocument();
+  });
+
   it('closes the request once confirmed', async () => {
     const api = renderDetail(requestsApi('Client', { own: [own] }), own.id);
     await userEvent.click(await screen.findByRole('button', { name: 'Close request' }));
@@ -105,6 +120,10 @@ describe('a request, as a composer sees it', () => {
     expect(screen.queryByText('Your name')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close request' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to New Requests' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Submit music' })).toHaveAttribute(
+      'href',
+      `/requests/${brief.id}/submit`,
+    );
     expect(api.calls()).toContain(`GET /users/v1/request/composer/request/${brief.id}`);
   });
 

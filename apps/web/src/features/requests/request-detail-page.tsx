@@ -1,5 +1,9 @@
+import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
+import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
+import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
+import { requestSubmissionsPath, submitMusicPath } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useClientRequest } from './api/client-request';
 import { useOpenRequest } from './api/composer-request';
@@ -19,7 +23,22 @@ function OwnRequestDetail({ id }: { id: string }) {
           facts={[...closingAndBudget(t, request), submissionsFact(t, request.submissionsCount)]}
           withContact
           backLabel={t('menu.requestsHistory')}
-          actions={request.state === 'open' && <CloseRequestButton requestId={request.id} />}
+          actions={
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap>
+              {request.submissionsCount > 0 && (
+                <Button
+                  component={RouterLink}
+                  to={requestSubmissionsPath(request.id)}
+                  variant="contained"
+                  startIcon={<LibraryMusicIcon />}
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  {t('submissions.client.listLink', { count: request.submissionsCount })}
+                </Button>
+              )}
+              {request.state === 'open' && <CloseRequestButton requestId={request.id} />}
+            </Stack>
+          }
         />
       )}
     </RequestDetailStates>
@@ -38,6 +57,17 @@ function OpenRequestDetail({ id }: { id: string }) {
           facts={[...closingAndBudget(t, request), tempoFact(t, request)]}
           withContact={false}
           backLabel={t('menu.newRequests')}
+          actions={
+            <Button
+              component={RouterLink}
+              to={submitMusicPath(request.id)}
+              variant="contained"
+              startIcon={<UploadIcon />}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {t('submissions.submit.button')}
+            </Button>
+          }
         />
       )}
     </RequestDetailStates>

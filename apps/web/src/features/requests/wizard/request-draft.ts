@@ -1,5 +1,6 @@
-import { TEMPO_MAX_BPM, TEMPO_MIN_BPM, type Profile } from '@cuebrief/shared';
+import type { Profile } from '@cuebrief/shared';
 import { z } from 'zod';
+import { amountOf } from '../../../lib/amount';
 import type { BriefFacts } from '../brief-facts';
 
 /**
@@ -31,7 +32,6 @@ export type RequestDraft = z.infer<typeof draftSchema>;
 
 /** A mid range most briefs start from; the whole range would say nothing. */
 export const DEFAULT_TEMPO: [number, number] = [80, 140];
-export const TEMPO_BOUNDS = { min: TEMPO_MIN_BPM, max: TEMPO_MAX_BPM } as const;
 
 /**
  * A new brief: nothing chosen, and the contact prefilled from the profile. The profile's role
@@ -59,12 +59,6 @@ export function newDraft(profile: Profile, duties: readonly string[]): RequestDr
     references: [],
     trailerizationOf: '',
   };
-}
-
-/** "$1,500.50" as typed → 1500.5; nothing typed → null; anything else → NaN (not a number). */
-export function amountOf(text: string): number | null {
-  const digits = text.replace(/[\s,$]/g, '');
-  return digits === '' ? null : Number(digits);
 }
 
 /**

@@ -4,7 +4,8 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextField } from '../../../../components/counted-text-field';
 import { fieldProps } from '../../../../components/form/field-props';
-import { ReferencesField } from '../fields/references-field';
+import { ReferencesField } from '../../../../components/form/references-field';
+import { fieldTexts } from '../field-texts';
 import type { WizardForm } from '../wizard-form';
 
 /** Step 5, RequestBrief: the brief in the client's words, with what it should sound like. */
@@ -28,7 +29,7 @@ export function BriefStep({ form }: { form: WizardForm }) {
         label={t('requests.fields.soundLike')}
         {...fieldProps(form, 'soundLike', help('soundLike'))}
       />
-      <ReferencesField form={form} />
+      <ReferencesField control={form.control} name="references" {...fieldTexts(t, 'references')} />
       <TextField
         label={t('requests.fields.trailerizationOf')}
         {...fieldProps(form, 'trailerizationOf', help('trailerizationOf'))}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FieldGrid } from '../../../../components/form/field-grid';
 import { fieldProps } from '../../../../components/form/field-props';
 import { localTomorrowOf } from '../../../../lib/calendar-day';
-import { ListField } from '../fields/list-field';
+import { ListField } from '../../../../components/form/list-field';
+import { fieldTexts } from '../field-texts';
 import type { WizardForm } from '../wizard-form';
 
 /** Step 4, RequestInfo: who to contact about the brief, what it pays and until when. */
@@ -19,7 +20,14 @@ export function InfoStep({ form, words }: { form: WizardForm; words: Vocabularie
         required
         {...fieldProps(form, 'name')}
       />
-      <ListField form={form} name="duty" kind="menu" options={words.duty} isRequired />
+      <ListField
+        control={form.control}
+        name="duty"
+        kind="menu"
+        options={words.duty}
+        isRequired
+        {...fieldTexts(t, 'duty')}
+      />
       <TextField
         label={t('requests.fields.email')}
         type="email"

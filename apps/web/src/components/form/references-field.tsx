@@ -3,34 +3,44 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Button, IconButton, List, ListItem, Stack, TextField } from '@mui/material';
 import { websiteSchema } from '@cuebrief/shared';
 import { useState, type KeyboardEvent } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldsetField } from '../../../../components/form/fieldset-field';
-import { ExternalLink } from '../../../../components/external-link';
-import { validationMessage } from '../../../../lib/validation-message';
-import type { WizardForm } from '../wizard-form';
+import { validationMessage } from '../../lib/validation-message';
+import { ExternalLink } from '../external-link';
+import { FieldsetField } from './fieldset-field';
 
 /**
- * Reference links, added one at a time and removed from the list. A link is checked with the
+ * Links (references), added one at a time and removed from the list. A link is checked with the
  * shared rule as it is added, so the list only ever holds addresses the API accepts.
  */
-export function ReferencesField({ form }: { form: WizardForm }) {
+export function ReferencesField<V extends FieldValues, C, T extends FieldValues>({
+  control,
+  name,
+  label,
+  help,
+}: {
+  control: Control<V, C, T>;
+  name: FieldPathByValue<V, string[]>;
+  label: string;
+  help: string;
+}) {
   const { t } = useTranslation();
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
 
   return (
     <Controller
-      control={form.control}
-      name="references"
+      control={control}
+      name={name}
       render={({ field, fieldState }) => {
+        const links = field.value as readonly string[];
         const add = () => {
           const checked = websiteSchema.safeParse(url.trim());
           if (!checked.success) {
             setUrlError(validationMessage(checked.error.issues[0]!));
             return;
           }
-          if (!field.value.includes(checked.data)) field.onChange([...field.value, checked.data]);
+          if (!links.includes(checked.data)) field.onChange([...links, checked.data]);
           setUrl('');
           setUrlError(null);
         };
@@ -42,16 +52,12 @@ export function ReferencesField({ form }: { form: WizardForm }) {
         };
         const error = urlError ?? fieldState.error?.message;
         return (
-          <FieldsetField
-            label={t('requests.fields.references')}
-            help={t('requests.wizard.help.references')}
-            error={error}
-          >
+          <FieldsetField label={label} help={help} error={error}>
             {(helpId) => (
               <>
-                {field.value.length > 0 && (
+                {links.length > 0 && (
                   <List dense disablePadding sx={{ mb: 1 }}>
-                    {field.value.map((reference) => (
+                    {links.map((reference) => (
                       <ListItem
                         key={reference}
                         disableGutters
@@ -59,7 +65,7 @@ export function ReferencesField({ form }: { form: WizardForm }) {
                           <IconButton
                             edge="end"
                             onClick={() =>
-                              field.onChange(field.value.filter((link) => link !== reference))
+                              field.onChange(links.filter((link) => link !== reference))
                             }
                             aria-label={t('requests.wizard.removeReference', { url: reference })}
                           >

@@ -1,0 +1,87 @@
+import { Box, useTheme } from '@mui/material';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { PeaksPreview } from './peaks-preview';
+
+export type WaveformProps = {
+  peaks: readonly number[];
+  durationSeconds: number;
+  /** The element that plays: the waveform follows it and seeks it when clicked. */
+  media: HTMLMediaElement;
+  /** The play position shown, in seconds (the preview's progress). */
+  time: number;
+  /** A position chosen on the waveform with the mouse or a touch. */
+  onSeek: (seconds: number) => void;
+  height: number;
+};
+
+/**
+ * The waveform, drawn by wavesurfer.js from the stored peaks and duration: no audio is
+ * downloaded to draw it. wavesurfer is imported when the first player shows, so it stays out
+ * of every page's first load; until it has drawn (or if it cannot), plain bars stand in.
+ */
+export function Waveform({ peaks, durationSeconds, media, time, onSeek, height }: WaveformProps) {
+  const theme = useTheme();
+  const container = useRef<HTMLDivElement>(null);
+  const [isDrawn, setIsDrawn] = useState(false);
+  const seekTo = useRef(onSeek);
+  seekTo.current = onSeek;
+  const colors = { wave: theme.palette.grey[400], progress: theme.palette.primary.main };
+  const canDraw = peaks.length > 0 && durationSeconds > 0;
+
+  useEffect(() => {
+    if (!canDraw) return;
+    let isGone = false;
+    let destroy = () => {};
+    import('wavesurfer.js')
+      .then(({ default: WaveSurfer }) => {
+        if (isGone || !container.current) return;
+        const wavesurfer = WaveSurfer.create({
+          container: container.current,
+          media,
+          peaks: [[...peaks]],
+          duration: durationSeconds,
+          height,
+          waveColor: colors.wave,
+          progressColor: colors.progress,
+          cursorColor: colors.progress,
+          cursorWidth: 2,
+          barWidth: 2,
+          barGap: 1,
+          barRadius: 2,
+          normalize: true,
+          dragToSeek: true,
+        });
+        wavesurfer.on('interaction', (seconds) => seekTo.current(seconds));
+        wavesurfer.on('redrawcomplete', () => setIsDrawn(true));
+        destroy = () => wavesurfer.destroy();
+      })
+      .catch(() => {
+        // The bars stand in: the player still plays and seeks.
+      });
+    return () => {
+      isGone = true;
+      destroy();
+    };
+  }, [canDraw, media, peaks, durationSeconds, height, colors.wave, colors.progress]);
+
+  const onPreviewClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (isDrawn || durationSeconds <= 0) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    if (box.width > 0) onSeek(((event.clientX - box.left) / box.width) * durationSeconds);
+  };
+
+  return (
+    <Box sx={{ position: 'relative', height, cursor: 'pointer' }} onClick={onPreviewClick}>
+      {!isDrawn && (
+        <Box sx={{ position: 'absolute', inset: 0 }}>
+          <PeaksPreview
+            peaks={peaks}
+            progress={durationSeconds > 0 ? time / durationSeconds : 0}
+            colors={colors}
+          />
+        </Box>
+      )}
+      <Box ref={container} sx={{ position: 'absolute', inset: 0 }} />
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorIcon from '@mui/icons-material/ErrorOutlined';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../lib/format-bytes';
+import type { UploadState } from './use-upload';
+import { useTimeLeftText } from './time-left';
+
+export type UploadProgressRowProps = {
+  /** The file or files in this upload, e.g. "theme.mp3 + theme.wav". */
+  name: string;
+  bytes: number;
+  state: UploadState;
+  onCancel: () => void;
+  onRetry: () => void;
+};
+
+const MB = 1024 * 1024;
+
+/**
+ * One upload as it goes: a determinate bar with percent, speed and time left and Cancel while
+ * it runs; the server's own message and Retry after a failure; Retry after a cancel; a tick
+ * once stored. Status changes are announced (role="status").
+ */
+export function UploadProgressRow({
+  name,
+  bytes,
+  state,
+  onCancel,
+  onRetry,
+}: UploadProgressRowProps) {
+  const { t } = useTranslation();
+  const timeLeft = useTimeLeftText();
+  if (state.status === 'idle') return null;
+  const progress = state.status === 'uploading' ? state.progress : null;
+  const percent = state.status === 'done' ? 100 : (progress?.percent ?? 0);
+
+  return (
+    <Box
+      data-testid="upload-progress"
+      data-status={state.status}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minWidth: 0 }}
+    >
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'baseline', justifyContent: 'space-between', minWidth: 0 }}
+      >
+        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
+          {name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+          {formatBytes(bytes)}
+        </Typography>
+      </Stack>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        color={
+          state.status === 'failed' ? 'error' : state.status === 'done' ? 'success' : 'primary'
+        }
+        aria-label={t('upload.progressOf', { name })}
+        sx={{ my: 1, height: 6, borderRadius: 3 }}
+      />
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+      >
+        <Box role="status" sx={{ minWidth: 0 }}>
+          {state.status === 'uploading' && (
+            <Typography variant="body2" color="text.secondary">
+              {[
+                t('upload.percent', { percent }),
+                typeof progress?.bytesPerSecond === 'number' &&
+                  t('upload.speed', { speed: (progress.bytesPerSecond / MB).toFixed(1) }),
+                typeof progress?.secondsLeft === 'number' && timeLeft(progress.secondsLeft),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography>
+          )}
+          {state.status === 'done' && (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <CheckCircleIcon fontSize="small" color="success" aria-hidden />
+              <Typography variant="body2">{t('upload.done')}</Typography>
+            </Stack>
+          )}
+          {state.status === 'failed' && (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+              <ErrorIcon fontSize="small" color="error" aria-hidden />
+              <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+                {t('upload.failed', { reason: state.message })}
+              </Typography>
+            </Stack>
+          )}
+          {state.status === 'cancelled' && (
+            <Typography variant="body2" color="text.secondary">
+              {t('upload.cancelled')}
+            </Typography>
+          )}
+        </Box>
+        {state.status === 'uploading' && (
+          <Button size="small" color="inherit" onClick={onCancel}>
+            {t('upload.cancel')}
+          </Button>
+        )}
+        {(state.status === 'failed' || state.status === 'cancelled') && (
+          <Button size="small" variant="outlined" onClick={onRetry}>
+            {t('upload.retry')}
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}

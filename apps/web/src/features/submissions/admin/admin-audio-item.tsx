@@ -1,0 +1,45 @@
+import SellIcon from '@mui/icons-material/SellOutlined';
+import { Button, Stack, Typography } from '@mui/material';
+import type { AdminAudio } from '@cuebrief/shared';
+import { useTranslation } from 'react-i18next';
+import { AudioFileBadges } from '../audio-file-badges';
+import { AudioItem } from '../audio-item';
+import { ListenedChip } from '../listened-chip';
+
+/** One audio as admins see it: heard or not, how many liked it and made offers. */
+export function AdminAudioItem({
+  audio,
+  onShowOffers,
+}: {
+  audio: AdminAudio;
+  onShowOffers: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <AudioItem
+      audio={audio}
+      marks={<ListenedChip listenedAt={audio.listenedAt} />}
+      details={
+        <Stack spacing={1}>
+          <AudioFileBadges files={audio.files} />
+          <Typography variant="body2" color="text.secondary" data-testid="audio-counts">
+            {t('submissions.admin.favoritesCount', { count: audio.favoritesCount })}
+            {' · '}
+            {t('submissions.admin.offersCount', { count: audio.offersCount })}
+          </Typography>
+        </Stack>
+      }
+      actions={
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<SellIcon />}
+          onClick={onShowOffers}
+          aria-label={t('submissions.admin.showOffersOf', { title: audio.title })}
+        >
+          {t('submissions.admin.showOffers')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { Stack } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { PagedList } from '../../../components/paged-list/paged-list';
+import { useListParams } from '../../../components/paged-list/use-list-params';
+import { RequestStateChip } from '../../../components/request-state-chip';
+import { formatDate } from '../../../lib/format-date';
+import { useAllSubmissions } from '../api/admin-submissions';
+import { AudioList } from '../audio-item';
+import { SubmissionCard } from '../submission-card';
+import { SubmissionWords } from '../submission-words';
+import { AdminAudioItem } from './admin-audio-item';
+import { ALL_SUBMISSIONS_FILTERS, allSubmissionsFiltersOf } from './all-submissions-query';
+import { OffersDialog } from './offers-dialog';
+import { SubmissionFilters } from './submission-filters';
+
+/**
+ * /all-submissions (Admin): every submission, searched and filtered with the state kept in the
+ * address; each audio to play, with its counts and the offers made on it.
+ */
+export function AllSubmissionsPage() {
+  const { t } = useTranslation();
+  const params = useListParams(ALL_SUBMISSIONS_FILTERS);
+  const filters = allSubmissionsFiltersOf(params.filters);
+  const query = useAllSubmissions({ page: params.page, search: params.search, ...filters });
+  const [offersOf, setOffersOf] = useState<{ id: string; title: string } | null>(null);
+  const [isOffersOpen, setIsOffersOpen] = useState(false);
+  const isFiltered = params.search !== '' || Object.keys(filters).length > 0;
+
+  return (
+    <Stack spacing={3}>
+      <PageHeader title={t('menu.allSubmissions')} lead={t('submissions.admin.lead')} />
+      <PagedList
+        query={query}
+        params={params}
+        searchLabel={t('submissions.admin.search')}
+        searchHelp={t('submissions.admin.searchHelp')}
+        filters={<SubmissionFilters params={params} filters={filters} />}
+        emptyText={isFiltered ? t('submissions.admin.noMatch') : t('submissions.admin.empty')}
+        failedText={t('submissions.admin.loadFailed')}
+        skeleton={{ rows: 2, height: 260 }}
+      >
+        {(submissions) => (
+          <Stack spacing={2}>
+            {submissions.map((submission) => (
+              <SubmissionCard
+                key={submission.id}
+                title={submission.request.title}
+                mark={<RequestStateChip state={submission.request.state} />}
+                byline={[
+                  submission.composer.name,
+                  submission.composer.email,
+                  t('submissions.mine.submittedOn', { date: formatDate(submission.createdAt) }),
+                ].join(' · ')}
+              >
+                <SubmissionWords submission={submission} />
+                <AudioList>
+                  {submission.audios.map((audio) => (
+                    <AdminAudioItem
+                      key={audio.id}
+                      audio={audio}
+                      onShowOffers={() => {
+                        setOffersOf({ id: audio.id, title: audio.title });
+                        setIsOffersOpen(true);
+                      }}
+                    />
+                  ))}
+                </AudioList>
+              </SubmissionCard>
+            ))}
+          </Stack>
+        )}
+      </PagedList>
+      <OffersDialog audio={offersOf} isOpen={isOffersOpen} onClose={() => setIsOffersOpen(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ComposerSubmission } from '@cuebrief/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { submissionsApi } from './paths';
+
+export const COMPOSER_SUBMISSIONS_KEY = ['composer-submissions'] as const;
+
+/** GET /composer/submissions: the composer's own, newest first, each with its request. */
+export function useComposerSubmissions() {
+  return useQuery({
+    queryKey: COMPOSER_SUBMISSIONS_KEY,
+    queryFn: async () =>
+      (await api.request<ComposerSubmission[]>(submissionsApi.composerSubmissions)).data,
+  });
+}
+
+/** DELETE /composer/audio/{id}: removes one of the composer's audios with its files. */
+export function useDeleteAudio() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (audioId: string) =>
+      api.request<unknown>(submissionsApi.composerAudio(audioId), { method: 'DELETE' }),
+    onSuccess: (_answer, audioId) => {
+      queryClient.setQueryData<ComposerSubmission[]>(COMPOSER_SUBMISSIONS_KEY, (submissions) =>
+        submissions?.map((submission) => ({
+          ...submission,
+          audios: submission.audios.filter((audio) => audio.id !== audioId),
+        })),
+      );
+    },
+  });
+}
+
+/** After stems arrive for an audio, the list reads them from the server again. */
+export function useReloadComposerSubmissions() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: COMPOSER_SUBMISSIONS_KEY });
+}

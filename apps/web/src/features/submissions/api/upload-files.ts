@@ -1,0 +1,32 @@
+import type { Audio, AudioInfo } from '@cuebrief/shared';
+import { upload } from '../../../components/upload/upload';
+import type { UploadControls } from '../../../components/upload/use-upload';
+import { submissionsApi } from './paths';
+
+export type AudioFiles = { mp3: File | null; wav: File | null };
+
+/**
+ * POST /composer/submit/audio/{submissionId}?title=: one audio, as its mp3 and/or wav and what
+ * the composer says of it (`infoData`, JSON text). One request, so its progress is the files'.
+ */
+export function uploadAudio(
+  submissionId: string,
+  audio: { title: string; files: AudioFiles; info: AudioInfo },
+  controls: UploadControls,
+): Promise<Audio> {
+  const { mp3, wav } = audio.files;
+  return upload<Audio>(submissionsApi.uploadAudio(submissionId), {
+    query: { title: audio.title.trim() },
+    fields: {
+      ...(Object.keys(audio.info).length > 0 ? { infoData: JSON.stringify(audio.info) } : {}),
+      ...(mp3 ? { filemp3: mp3 } : {}),
+      ...(wav ? { filewav: wav } : {}),
+    },
+    ...controls,
+  });
+}
+
+/** POST /composer/stems/{audioId}: the zip of an audio's stems. */
+export function uploadStems(audioId: string, file: File, controls: UploadControls): Promise<Audio> {
+  return upload<Audio>(submissionsApi.uploadStems(audioId), { fields: { file }, ...controls });
+}

@@ -1,0 +1,107 @@
+import { Box, Stack, Typography } from '@mui/material';
+import type { Audio } from '@cuebrief/shared';
+import { useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AudioPlayer } from '../../components/audio-player/audio-player';
+import { formatDate } from '../../lib/format-date';
+import { formatDuration } from '../../lib/format-duration';
+import { fetchPlayLink } from './api/media-links';
+
+/**
+ * One audio as every side sees it: its title with marks beside it (listened, new, favourite),
+ * what it is (length, tempo, key, description), the player, and what can be done with it.
+ */
+export function AudioItem({
+  audio,
+  marks,
+  details,
+  actions,
+  onPlayStarted,
+  isBusy = false,
+}: {
+  audio: Audio;
+  /** Beside the title: chips of its state for this viewer. */
+  marks?: ReactNode;
+  /** Under the player: its files, counts. */
+  details?: ReactNode;
+  /** Buttons, under everything. */
+  actions?: ReactNode;
+  onPlayStarted?: () => void;
+  /** Faded while something is being done to it (deleting). */
+  isBusy?: boolean;
+}) {
+  const { t } = useTranslation();
+  const getLink = useCallback(() => fetchPlayLink(audio.id), [audio.id]);
+  const facts = [
+    formatDuration(audio.durationSeconds),
+    audio.bpm !== null && t('submissions.audio.bpmKey', { bpm: audio.bpm }),
+    audio.key,
+    t('submissions.audio.uploadedOn', { date: formatDate(audio.createdAt) }),
+  ].filter(Boolean);
+
+  return (
+    <Box
+      component="li"
+      aria-label={audio.title}
+      data-testid="audio-item"
+      aria-busy={isBusy}
+      sx={{
+        listStyle: 'none',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        p: { xs: 1.5, sm: 2 },
+        opacity: isBusy ? 0.55 : 1,
+        transition: 'opacity 150ms',
+        minWidth: 0,
+      }}
+    >
+      <Stack spacing={1.25}>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}
+        >
+          <Typography
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+          >
+            {audio.title}
+          </Typography>
+          {marks}
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {facts.join(' · ')}
+        </Typography>
+        {audio.description && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {audio.description}
+          </Typography>
+        )}
+        <AudioPlayer
+          title={audio.title}
+          peaks={audio.peaks}
+          durationSeconds={audio.durationSeconds}
+          getLink={getLink}
+          onPlayStarted={onPlayStarted}
+        />
+        {details}
+        {actions && (
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {actions}
+          </Stack>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The audios of a submission, as a list. */
+export function AudioList({ children }: { children: ReactNode }) {
+  return (
+    <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }}>
+      {children}
+    </Stack>
+  );
+}

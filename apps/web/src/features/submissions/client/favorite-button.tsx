@@ -1,0 +1,38 @@
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { IconButton } from '@mui/material';
+import type { ClientAudio } from '@cuebrief/shared';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast/toast-provider';
+import { reasonOf } from '../../../lib/refusal-reason';
+import { useFavoriteAudio } from '../api/client-submissions';
+
+/** The heart: a toggle (pressed = favourite) that changes at once and goes back if refused. */
+export function FavoriteButton({ audio }: { audio: ClientAudio }) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const favoriting = useFavoriteAudio();
+  const toggle = () =>
+    favoriting.mutate(
+      { id: audio.id, audioType: audio.audioType, isFavorite: !audio.isFavorite },
+      {
+        onError: (error) =>
+          showToast({
+            severity: 'error',
+            description: t('submissions.client.favoriteFailed', { reason: reasonOf(error) }),
+          }),
+      },
+    );
+  return (
+    <IconButton
+      size="small"
+      onClick={toggle}
+      aria-pressed={audio.isFavorite}
+      aria-label={t('submissions.client.favorite', { title: audio.title })}
+      data-testid="favorite-button"
+      sx={{ color: audio.isFavorite ? 'secondary.main' : 'text.secondary' }}
+    >
+      {audio.isFavorite ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+    </IconButton>
+  );
+}

@@ -1,0 +1,122 @@
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { audioReviewBodySchema, type ClientAudio } from '@cuebrief/shared';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldProps } from '../../../components/form/field-props';
+import { SendButton } from '../../../components/form/send-button';
+import { useApiSubmit } from '../../../components/form/use-api-submit';
+import { useSubscriptionDialog } from '../../../components/subscription-dialog';
+import { amountOf } from '../../../lib/amount';
+import { validateForm } from '../../../lib/form-resolver';
+import { reasonOf } from '../../../lib/refusal-reason';
+import { useOfferToLicense } from '../api/client-submissions';
+
+type OfferDraft = { price: string };
+
+/** The price as typed, checked with the shared audio-review rule for it. */
+const priceSchema = audioReviewBodySchema.pick({ price: true });
+
+/**
+ * "Offer to license": the price the client would pay, in US dollars. Sent, it is thanked for
+ * (the team follows up); a plan that has run out opens "Upgrade Your Plan" instead.
+ */
+export function OfferDialog({
+  audio,
+  isOpen,
+  onClose,
+}: {
+  audio: ClientAudio;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const offering = useOfferToLicense();
+  const subscriptionDialog = useSubscriptionDialog();
+  const form = useForm<OfferDraft, unknown, { price: number }>({
+    defaultValues: { price: '' },
+    resolver: async ({ price }) => {
+      const amount = amountOf(price);
+      return validateForm<typeof priceSchema, OfferDraft>(
+        priceSchema,
+        amount === null ? {} : { price: amount },
+      );
+    },
+  });
+  const submit = useApiSubmit(form.setError);
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const onSubmit = form.handleSubmit(({ price }) =>
+    submit(() => offering.mutateAsync({ price, audioId: audio.id, audioType: audio.audioType }), {
+      success: t('submissions.client.offerSent'),
+      onSuccess: close,
+      failure: (refusal) =>
+        refusal.status === 402
+          ? null
+          : t('submissions.client.offerFailed', { reason: reasonOf(refusal) }),
+      onRefusal: (refusal) => {
+        if (refusal.status !== 402) return;
+        close();
+        subscriptionDialog.open();
+      },
+    }),
+  );
+
+  return (
+    <Dialog open={isOpen} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <Stack component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId} sx={{ pr: 6, overflowWrap: 'anywhere' }}>
+          {t('submissions.client.offerTitle', { title: audio.title })}
+        </DialogTitle>
+        <IconButton
+          aria-label={t('dialog.close')}
+          onClick={close}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <DialogContent>
+          <Stack spacing={2}>
+            <Typography>{t('submissions.client.offerText')}</Typography>
+            <TextField
+              label={t('submissions.client.price')}
+              autoComplete="off"
+              required
+              autoFocus
+              {...fieldProps(form, 'price', t('submissions.client.priceHelp'))}
+              slotProps={{
+                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                htmlInput: { inputMode: 'decimal' },
+              }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={form.formState.isSubmitting}>
+            {t('dialog.cancel')}
+          </Button>
+          <SendButton isSending={form.formState.isSubmitting}>
+            {t('submissions.client.sendOffer')}
+          </SendButton>
+        </DialogActions>
+      </Stack>
+    </Dialog>
+  );
+}

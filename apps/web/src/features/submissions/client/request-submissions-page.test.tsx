@@ -1,0 +1,232 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AudioReviewBody, ClientRequestSubmissions } from '@cuebrief/shared';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SubscriptionDialogProvider } from '../../../components/subscription-dialog';
+import { apiResponse, fakeApi, uuidOf } from '../../../test/fake-api';
+import { fakeMediaPlayback } from '../../../test/fake-media';
+import { renderApp } from '../../../test/render';
+import { clientAudioOf, clientGroupOf, clientSubmissionOf, playLinkOf } from '../test-fixtures';
+import { RequestSubmissionsPage } from './request-submissions-page';
+
+const fresh = clientAudioOf(1, { title: 'Night Drive' });
+const heard = clientAudioOf(2, {
+  title: 'Dawn Patrol',
+  isListened: true,
+  isFavorite: true,
+  offer: {
+    id: uuidOf(801),
+    audioId: uuidOf(702),
+    price: 1500,
+    state: 'offered',
+    createdAt: '2026-11-21T09:00:00.000Z',
+  },
+});
+const group = clientGroupOf(1, [clientSubmissionOf(1, [fresh, heard])]);
+
+type Answer = { status: number; message?: string; error?: string };
+
+/** The client's submissions server: the grouped list, plays, favourites and offers. */
+function clientApi(
+  groups: ClientRequestSubmissions[],
+  answers: {
+    favorite?: Answer;
+    /** The favourite is answered only once this settles. */
+    favoriteHeld?: Promise<void>;
+    review?: Answer;
+    listFails?: boolean;
+  } = {},
+) {
+  const offers: AudioReviewBody[] = [];
+  const api = fakeApi('Client', async ({ method, path, body }) => {
+    if (path.endsWith('/client/submissions')) {
+      return answers.listFails
+        ? apiResponse(500, null, { message: 'Something went wrong.' })
+        : apiResponse(200, groups);
+    }
+    const played = path.match(/\/audio\/([^/]+)\/play$/);
+    if (played && method === 'POST') return apiResponse(200, playLinkOf(played[1]!));
+    if (path.endsWith('/client/audio-favorite')) {
+      await answers.favoriteHeld;
+      const { status, ...meta } = answers.favorite ?? { status: 200 };
+      return apiResponse(status, status === 200 ? body : null, meta);
+    }
+    if (path.endsWith('/client/audio-review')) {
+      offers.push(body as AudioReviewBody);
+      const { status, ...meta } = answers.review ?? { status: 200 };
+      if (status !== 200) return apiResponse(status, null, meta);
+      const { price, audioId } = body as AudioReviewBody;
+      return apiResponse(
+        200,
+        {
+          id: uuidOf(850),
+          audioId,
+          price,
+          state: 'offered',
+          createdAt: '2026-11-21T10:00:00.000Z',
+        },
+        { message: 'Thanks, we will contact you shortly.' },
+      );
+    }
+    return undefined;
+  });
+  return { ...api, offers };
+}
+
+function renderPage(api: ReturnType<typeof clientApi>, requestId = group.request.id) {
+  renderApp(
+    <SubscriptionDialogProvider>
+      <Routes>
+        <Route path="/requests/:id/submissions" element={<RequestSubmissionsPage />} />
+      </Routes>
+    </SubscriptionDialogProvider>,
+    { api, path: `/requests/${requestId}/submissions` },
+  );
+  return api;
+}
+
+const item = (title: string) => screen.getByRole('listitem', { name: title });
+
+beforeEach(() => {
+  fakeMediaPlayback();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('a request’s submissions, as its client sees them', () => {
+  it('lists each composer’s audios, new ones marked, with the last offer', async () => {
+    renderPage(clientApi([group]));
+    expect(await screen.findByRole('heading', { level: 2, name: 'By Lena Fischer' })).toBeVisible();
+    expect(screen.getByText(group.request.title)).toBeVisible();
+    expect(within(item('Night Drive')).getByText('New')).toBeVisible();
+    expect(within(item('Dawn Patrol')).queryByText('New')).toBeNull();
+    expect(within(item('Dawn Patrol')).getByTestId('last-offer')).toHaveTextContent(
+      'You offered $1,500 on 21 Nov 2026 · Awaiting our reply',
+    );
+    expect(
+      within(item('Dawn Patrol')).getByRole('button', { name: 'Favourite Dawn Patrol' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Back to the request' })).toHaveAttribute(
+      'href',
+      `/requests/${group.request.id}`,
+    );
+  });
+
+  it('drops the "New" mark once the audio is played', async () => {
+    const api = renderPage(clientApi([group]));
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Night Drive' }));
+    await waitFor(() => expect(within(item('Night Drive')).queryByText('New')).toBeNull());
+    expect(api.calls()).toContain(`POST /users/v1/request/audio/${fresh.id}/play`);
+  });
+
+  it('marks a favourite at once, and takes it back when the server refuses', async () => {
+    let answer = () => {};
+    renderPage(
+      clientApi([group], {
+        favorite: { status: 500, message: 'Something went wrong on our side.' },
+        favoriteHeld: new Promise<void>((resolve) => (answer = resolve)),
+      }),
+    );
+    const heart = await screen.findByRole('button', { name: 'Favourite Night Drive' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    expect(screen.getByRole('button', { name: 'Favourite Night Drive' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    answer();
+    expect(
+      await screen.findByText(
+        'The favourite could not be saved: Something went wrong on our side.',
+      ),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favourite Night Drive' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    );
+  });
+
+  it('keeps a favourite the server accepted', async () => {
+    const api = renderPage(clientApi([group]));
+    await userEvent.click(await screen.findByRole('button', { name: 'Favourite Night Drive' }));
+    expect(screen.getByRole('button', { name: 'Favourite Night Drive' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() =>
+      expect(api.requests.find((call) => call.path.endsWith('/audio-favorite'))?.body).toEqual({
+        audioId: fresh.id,
+        isFavorite: true,
+        audioType: 'submission',
+      }),
+    );
+  });
+
+  it('checks the offered price with the shared rule, then sends it and thanks', async () => {
+    const api = renderPage(clientApi([group]));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Offer to license Night Drive' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Offer to license “Night Drive”' });
+    const price = within(dialog).getByRole('textbox', { name: /Your offer/ });
+    const send = within(dialog).getByRole('button', { name: 'Send offer' });
+
+    await userEvent.click(send);
+    expect(await within(dialog).findByText('Required')).toBeVisible();
+    await userEvent.type(price, '12.345');
+    await userEvent.click(send);
+    expect(await within(dialog).findByText('Use at most two decimals')).toBeVisible();
+    await userEvent.clear(price);
+    await userEvent.type(price, '0');
+    await userEvent.click(send);
+    expect(await within(dialog).findByText('Enter more than 0')).toBeVisible();
+    expect(api.offers).toHaveLength(0);
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '$2,000');
+    await userEvent.click(send);
+    expect(await screen.findByText('Thanks, we will contact you shortly.')).toBeVisible();
+    expect(api.offers).toEqual([{ price: 2000, audioId: fresh.id, audioType: 'submission' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(item('Night Drive')).getByTestId('last-offer')).toHaveTextContent(
+      'You offered $2,000 on 21 Nov 2026',
+    );
+  });
+
+  it('opens "Upgrade Your Plan" when the plan has run out', async () => {
+    renderPage(
+      clientApi([group], {
+        review: {
+          status: 402,
+          message: 'Your subscription has expired.',
+          error: 'SUBSCRIPTION_REQUIRED',
+        },
+      }),
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Offer to license Night Drive' }),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /Your offer/ }), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Send offer' }));
+    expect(await screen.findByRole('dialog', { name: 'Upgrade Your Plan' })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: /Offer to license/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Thanks, we will contact you shortly.')).not.toBeInTheDocument();
+  });
+
+  it('says when no music has arrived yet', async () => {
+    renderPage(clientApi([]), uuidOf(599));
+    expect(
+      await screen.findByText(
+        'No music has arrived for this request yet. We email you as submissions arrive.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says when the submissions cannot be loaded', async () => {
+    renderPage(clientApi([group], { listFails: true }));
+    expect(await screen.findByText('The submissions could not be loaded.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

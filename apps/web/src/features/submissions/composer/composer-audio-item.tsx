@@ -1,0 +1,85 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import LayersIcon from '@mui/icons-material/Layers';
+import { Box, Button } from '@mui/material';
+import type { ComposerAudio } from '@cuebrief/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast/toast-provider';
+import { useReloadComposerSubmissions } from '../api/composer-submissions';
+import { AudioFileBadges } from '../audio-file-badges';
+import { AudioItem } from '../audio-item';
+import { ListenedChip } from '../listened-chip';
+import { StemsUploader } from '../stems-uploader';
+import { DownloadButtons } from './download-buttons';
+
+/** One of the composer's audios: heard or not, its files to download, stems to add, delete. */
+export function ComposerAudioItem({
+  audio,
+  isDeleting,
+  onDelete,
+}: {
+  audio: ComposerAudio;
+  /** This audio, and only this one, is being deleted. */
+  isDeleting: boolean;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const reload = useReloadComposerSubmissions();
+  const [isAddingStems, setIsAddingStems] = useState(false);
+  const showToast = useToast();
+  const hasStems = audio.files.some((file) => file.kind === 'stems');
+  // The reloaded list shows the stems among the files, and the upload's row leaves with it.
+  const onStemsStored = () => {
+    showToast({
+      severity: 'success',
+      description: t('submissions.mine.stemsUploaded', { title: audio.title }),
+    });
+    void reload();
+  };
+
+  return (
+    <AudioItem
+      audio={audio}
+      isBusy={isDeleting}
+      marks={<ListenedChip listenedAt={audio.listenedAt} />}
+      details={
+        <>
+          <AudioFileBadges files={audio.files} />
+          {isAddingStems && !hasStems && (
+            <Box sx={{ pt: 0.5 }}>
+              <StemsUploader audioId={audio.id} onUploaded={onStemsStored} />
+            </Box>
+          )}
+        </>
+      }
+      actions={
+        <>
+          <DownloadButtons audio={audio} />
+          {!hasStems && (
+            <Button
+              size="small"
+              startIcon={<LayersIcon />}
+              onClick={() => setIsAddingStems((shown) => !shown)}
+              aria-expanded={isAddingStems}
+            >
+              {isAddingStems ? t('submissions.mine.hideStems') : t('submissions.mine.addStems')}
+            </Button>
+          )}
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteIcon />}
+            onClick={onDelete}
+            disabled={isDeleting}
+            // The visible "Deleting…" names it while it runs.
+            aria-label={
+              isDeleting ? undefined : t('submissions.mine.deleteOf', { title: audio.title })
+            }
+          >
+            {isDeleting ? t('submissions.mine.deleting') : t('submissions.mine.delete')}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,189 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CreateSubmissionBody } from '@cuebrief/shared';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiResponse, fakeApi, uuidOf } from '../../../test/fake-api';
+import { fakeXhr } from '../../../test/fake-xhr';
+import { renderApp } from '../../../test/render';
+import { audioOf, mp3File, openRequestOf, storedSubmissionOf, wavFile } from '../test-fixtures';
+import { SubmitMusicPage } from './submit-music-page';
+
+const brief = openRequestOf(1);
+
+/** The composer's server: the open brief, and the submission's create answering `status`. */
+function submitApi(options: { submitStatus?: number; open?: boolean } = {}) {
+  const sent: CreateSubmissionBody[] = [];
+  const api = fakeApi('Composer', ({ method, path, body }) => {
+    if (path.endsWith(`/composer/request/${brief.id}`) && options.open !== false) {
+      return apiResponse(200, brief);
+    }
+    if (path.endsWith(`/composer/submit/${brief.id}`) && method === 'POST') {
+      sent.push(body as CreateSubmissionBody);
+      const status = options.submitStatus ?? 200;
+      if (status !== 200) return apiResponse(status, null, { message: 'Something went wrong.' });
+      return apiResponse(200, storedSubmissionOf(brief.id, body as object));
+    }
+    return undefined;
+  });
+  return { ...api, sent };
+}
+
+function renderPage(api: ReturnType<typeof submitApi>) {
+  renderApp(
+    <Routes>
+      <Route path="/requests/:id/submit" element={<SubmitMusicPage />} />
+    </Routes>,
+    { api, path: `/requests/${brief.id}/submit` },
+  );
+  return api;
+}
+
+// The form's page is large: found by text, not role, a query does not walk every chip of it.
+const detailsHeading = () => screen.findByText('About your music', { selector: 'h2' });
+const continueButton = () => screen.findByText('Continue to audios', { selector: 'button' });
+
+/** A choice chip: a toggle button named by its word. */
+const chip = (name: string) =>
+  screen.getByText(name, { selector: '.MuiChip-label' }).closest('[role="button"]');
+
+const fileOf = (name: string, bytes: number) => {
+  const file = new File(['audio'], name);
+  Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('submitting music to a request', () => {
+  it('starts from the brief’s words and sends the submission form', async () => {
+    const api = renderPage(submitApi());
+    expect(await detailsHeading()).toBeVisible();
+    expect(screen.getByText(`For “${brief.title}”`, { selector: 'a' })).toHaveAttribute(
+      'href',
+      `/requests/${brief.id}`,
+    );
+    expect(chip('Cinematic')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('Tense')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('Jazz')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByLabelText('Trailerization of')).toHaveValue('Mad World');
+
+    await userEvent.click(chip('Tense')!);
+    await userEvent.click(screen.getByLabelText('Note to the client'));
+    await userEvent.paste('Full mix and a 30-second cut.');
+    await userEvent.click(await continueButton());
+    expect(await screen.findByText('Audios', { selector: 'h2' })).toBeVisible();
+    expect(api.sent).toEqual([
+      expect.objectContaining({
+        genre: ['Cinematic', 'Orchestral'],
+        mood: ['Epic'],
+        tempo: [90, 120],
+        trailerizationOf: 'Mad World',
+        brief: 'Full mix and a 30-second cut.',
+      }),
+    ]);
+    expect(api.sent[0]).not.toHaveProperty('soundLike');
+  });
+
+  it('checks the form with the shared schema before sending', async () => {
+    const api = renderPage(submitApi());
+    await detailsHeading();
+    await userEvent.click(chip('Cinematic')!);
+    await userEvent.click(chip('Orchestral')!);
+    await userEvent.click(await continueButton());
+    expect(await screen.findByText('Choose at least one')).toBeVisible();
+    expect(api.sent).toHaveLength(0);
+  });
+
+  it('says "SUBMISSION FAILED" when the server refuses the form', async () => {
+    renderPage(submitApi({ submitStatus: 500 }));
+    await userEvent.click(await continueButton());
+    expect(await screen.findByText('SUBMISSION FAILED')).toBeVisible();
+    expect(await detailsHeading()).toBeVisible();
+  });
+
+  it('uploads an audio with progress, then its stems, and ends on a done page', async () => {
+    const xhr = fakeXhr();
+    renderPage(submitApi());
+    await userEvent.click(await continueButton());
+    const audio = await screen.findByRole('region', { name: 'Audio 1' });
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeDisabled();
+
+    await userEvent.click(within(audio).getByRole('button', { name: 'Upload audio' }));
+    expect(within(audio).getAllByText('Add an mp3 or a wav file.')).toHaveLength(2);
+    expect(xhr.sent).toHaveLength(0);
+
+    await userEvent.click(within(audio).getByRole('textbox', { name: 'Music title' }));
+    await userEvent.paste('Night Drive');
+    await userEvent.upload(within(audio).getByLabelText('MP3 file'), fileOf('night.mp3', 4e6));
+    await userEvent.upload(within(audio).getByLabelText('WAV file'), fileOf('night.wav', 36e6));
+    await userEvent.type(within(audio).getByRole('spinbutton', { name: 'Tempo (BPM)' }), '118');
+    await userEvent.click(within(audio).getByRole('button', { name: 'Upload audio' }));
+
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    const sent = xhr.last()!;
+    expect(sent.path).toBe(
+      `/users/v1/request/composer/submit/audio/${uuidOf(650)}?title=Night+Drive`,
+    );
+    expect((sent.body?.get('filemp3') as File).name).toBe('night.mp3');
+    expect((sent.body?.get('filewav') as File).name).toBe('night.wav');
+    expect(JSON.parse(String(sent.body?.get('infoData')))).toEqual({ bpm: 118 });
+    act(() => sent.progress(20e6, 40e6));
+    expect(
+      within(audio).getByRole('progressbar', { name: 'Upload of night.mp3 + night.wav' }),
+    ).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('Wait for the uploads to finish.')).toBeVisible();
+
+    act(() => sent.respond(200, audioOf(1, { title: 'Night Drive', files: [mp3File, wavFile] })));
+    expect(await within(audio).findByRole('button', { name: 'Play Night Drive' })).toBeVisible();
+    expect(within(audio).getByText('MP3 · 4 MB · 44.1 kHz')).toBeVisible();
+
+    await userEvent.upload(within(audio).getByLabelText('Stems file'), fileOf('stems.zip', 9e7));
+    await userEvent.click(within(audio).getByRole('button', { name: 'Upload stems' }));
+    await waitFor(() => expect(xhr.sent).toHaveLength(2));
+    expect(xhr.last()!.path).toBe(`/users/v1/request/composer/stems/${audioOf(1).id}`);
+    act(() => xhr.last()!.respond(200, audioOf(1)));
+    expect(await within(audio).findByText('Uploaded')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your music is submitted' }),
+    ).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Go to My Submissions' })).toHaveAttribute(
+      'href',
+      '/my-submissions',
+    );
+  });
+
+  it('shows the server’s message when an upload is refused, and adds more audios', async () => {
+    const xhr = fakeXhr();
+    renderPage(submitApi());
+    await userEvent.click(await continueButton());
+    const first = await screen.findByRole('region', { name: 'Audio 1' });
+    await userEvent.upload(within(first).getByLabelText('MP3 file'), fileOf('fake.mp3', 1000));
+    await userEvent.click(within(first).getByRole('button', { name: 'Upload audio' }));
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    act(() =>
+      xhr.last()!.respond(415, null, {
+        message: 'The mp3 file is not MPEG audio.',
+        error: 'UNSUPPORTED_MEDIA_TYPE',
+      }),
+    );
+    expect(
+      await within(first).findByText('Upload failed: The mp3 file is not MPEG audio.'),
+    ).toBeVisible();
+    expect(within(first).getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add another audio' }));
+    const second = screen.getByRole('region', { name: 'Audio 2' });
+    await userEvent.click(within(second).getByRole('button', { name: 'Remove this audio' }));
+    expect(screen.queryByRole('region', { name: 'Audio 2' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the request no longer takes music', async () => {
+    renderPage(submitApi({ open: false }));
+    expect(
+      await screen.findByRole('heading', { name: 'This request takes no more music' }),
+    ).toBeVisible();
+  });
+});

@@ -41,12 +41,16 @@ export async function logInWithForm(page: Page, email: string, password: string)
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Opens the side drawer and reads the labels of its links, in order. */
-export async function readMenu(page: Page): Promise<string[]> {
+/**
+ * Opens the side drawer and expects exactly these links, in order. It retries until the menu
+ * matches: right after logging in or out, the drawer may still show the previous viewer's menu
+ * for a moment while the profile loads.
+ */
+export async function expectMenu(page: Page, labels: readonly string[]): Promise<void> {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  return menu.getByRole('list').getByRole('link').allInnerTexts();
+  await expect(menu.getByRole('list').getByRole('link')).toHaveText([...labels]);
 }
 
 /** The side drawer's links for each viewer, as spec §2 orders them, with this build's screens. */
@@ -69,8 +73,15 @@ export const MENUS = {
     'Contact Us',
     'Settings',
   ],
-  Composer: ['Home', 'New Requests', 'Q&A for Composers', 'Contact Us', 'Settings'],
-  Admin: ['Home', 'New Users', 'Agencies', 'Composers', 'Settings'],
+  Composer: [
+    'Home',
+    'New Requests',
+    'My Submissions',
+    'Q&A for Composers',
+    'Contact Us',
+    'Settings',
+  ],
+  Admin: ['Home', 'New Users', 'Agencies', 'Composers', 'All Submissions', 'Settings'],
 } as const;
 
 export const test = base.extend<Fixtures>({

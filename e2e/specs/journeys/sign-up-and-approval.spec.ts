@@ -3,9 +3,9 @@ import type { Browser } from '@playwright/test';
 import {
   DEMO_ACCOUNTS,
   MENUS,
+  expectMenu,
   expect,
   logInWithForm,
-  readMenu,
   signIn,
   test,
 } from '../../fixtures';
@@ -84,7 +84,7 @@ test('a composer signs up, is approved, changes password and logs in again', asy
     await logInWithForm(page, email, password);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Welcome back, Mia')).toBeVisible();
-    expect(await readMenu(page)).toEqual(MENUS.Composer);
+    await expectMenu(page, MENUS.Composer);
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu.getByRole('button', { name: 'Log Out' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('3-composer-menu.png'), fullPage: true });
@@ -108,7 +108,7 @@ test('a composer signs up, is approved, changes password and logs in again', asy
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await readMenu(page)).toEqual(MENUS.Guest);
+    await expectMenu(page, MENUS.Guest);
     await page.keyboard.press('Escape');
 
     await logInWithForm(page, email, password);

@@ -1,4 +1,11 @@
-import type { Role } from '@cuebrief/shared';
+import type {
+  ClientRequestSubmissions,
+  ComposerRequest,
+  Envelope,
+  Paged,
+  Role,
+  Tokens,
+} from '@cuebrief/shared';
 import type { Page } from '@playwright/test';
 import { expect, signIn, DEMO_ACCOUNTS, test } from '../../fixtures';
 import { expectNoSeriousViolations, expectNoSidewaysScroll } from '../../support/axe';
@@ -26,12 +33,20 @@ const SCREENS: Record<Role | 'Guest', string[]> = {
     '/contact-us',
     '/settings',
   ],
-  Composer: ['/', '/requests-history', '/question-answer/composer', '/contact-us', '/settings'],
+  Composer: [
+    '/',
+    '/requests-history',
+    '/my-submissions',
+    '/question-answer/composer',
+    '/contact-us',
+    '/settings',
+  ],
   Admin: [
     '/',
     '/users',
     '/my-agencies',
     '/my-composers',
+    '/all-submissions',
     '/settings',
     '/inbox',
     '/inbox?tab=messages',
@@ -42,6 +57,33 @@ const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
+
+/** Reads one call of the API as the signed-in viewer. */
+async function apiGet<T>(page: Page, tokens: Tokens, path: string): Promise<T> {
+  const response = await page.request.get(`/users/v1/request${path}`, {
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+  });
+  expect(response.status(), path).toBe(200);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+/**
+ * Screens whose address holds a demo record's id: the client's submissions to a request of
+ * theirs, the composer's submit form for an open request.
+ */
+async function screensWithIds(page: Page, viewer: Role, tokens: Tokens): Promise<string[]> {
+  if (viewer === 'Client') {
+    const groups = await apiGet<ClientRequestSubmissions[]>(page, tokens, '/client/submissions');
+    expect(groups.length, 'the demo client has submissions').toBeGreaterThan(0);
+    return [`/requests/${groups[0]!.request.id}/submissions`];
+  }
+  if (viewer === 'Composer') {
+    const open = await apiGet<Paged<ComposerRequest>>(page, tokens, '/composer/requests');
+    expect(open.data.length, 'the demo data has open requests').toBeGreaterThan(0);
+    return [`/requests/${open.data[0]!.id}/submit`];
+  }
+  return [];
+}
 
 /** Opens a screen and waits until it has settled: its heading shown, nothing still loading. */
 async function openScreen(page: Page, path: string): Promise<void> {
@@ -57,10 +99,14 @@ for (const [viewer, screens] of Object.entries(SCREENS) as [Role | 'Guest', stri
   }) => {
     // Each screen at two widths, each checked by axe: minutes, not the default 30 s.
     test.setTimeout(180_000);
-    if (viewer !== 'Guest') await signIn(page, DEMO_ACCOUNTS[viewer]);
+    const all = [...screens];
+    if (viewer !== 'Guest') {
+      const tokens = await signIn(page, DEMO_ACCOUNTS[viewer]);
+      all.push(...(await screensWithIds(page, viewer, tokens)));
+    }
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
-      for (const path of screens) {
+      for (const path of all) {
         await test.step(`${path} on a ${viewport.name}`, async () => {
           await openScreen(page, path);
           const label = `${viewer} ${path} (${viewport.width} px)`;

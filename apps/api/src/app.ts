@@ -91,9 +91,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
-    // No request may hold a connection forever: idle sockets close, slow bodies get a 408.
+    // No request may hold a connection forever: a socket idle for two minutes closes. A body
+    // that keeps arriving has no deadline of its own: a 2 GB stems zip on an agency's line
+    // takes longer than any fixed one; the upload limits bound its size instead.
     connectionTimeout: 120_000,
-    requestTimeout: 120_000,
+    requestTimeout: 0,
     keepAliveTimeout: 10_000,
     return503OnClosing: true,
     clientErrorHandler: answerClientError,

@@ -12,3 +12,5 @@ export * from './schemas/users';
 export * from './schemas/tickets';
 export * from './schemas/requests';
 export * from './schemas/submissions';
+export * from './schemas/catalogue';
+export * from './schemas/placements';

@@ -16,4 +16,13 @@ export const MESSAGES = {
   thankYou: 'Thank you for contacting us, we will get back to you as soon as possible.',
   audioReviewThanks: 'Thanks, we will contact you shortly.',
   invalidRefreshToken: 'INVALID_REFRESH_TOKEN',
+  albumsNotFound: 'ALBUMS_NOT_FOUND',
+  deleteAlbumFailed: 'DELETE_ALBUM_ERROR',
+  uploadAlbumImageFailed: 'UPLOAD_ALBUM_IMG_ERROR',
+  uploadAlbumAudioFailed: 'UPLOAD_ALBUM_AUDIO_ERROR',
+  getAlbumFailed: 'GET_ALBUM_ERROR',
+  getAudioFailed: 'GET_AUDIO_ERROR',
+  deleteAudioFailed: 'DELETE_AUDIO_ERROR',
+  updateAlbumFailed: 'UPDATE_ALBUM_ERROR',
+  addAlbumFailed: 'ADD_ALBUM_ERROR',
 } as const;

@@ -145,3 +145,7 @@ export type VocabularyName = keyof typeof VOCABULARIES;
 /** Tempo in beats per minute: what a person can mean by a tempo. */
 export const TEMPO_MIN_BPM = 20;
 export const TEMPO_MAX_BPM = 300;
+
+/** Where a placement's music was used (the showcase of product.md §6). */
+export const PLACEMENT_MEDIA = ['TV', 'film', 'ad', 'trailer', 'game', 'online'] as const;
+export type PlacementMedia = (typeof PLACEMENT_MEDIA)[number];

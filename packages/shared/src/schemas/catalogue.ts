@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants/limits';
+import {
+  GENRES,
+  INSTRUMENTS,
+  MOODS,
+  MUSICAL_KEYS,
+  TEMPO_MAX_BPM,
+  TEMPO_MIN_BPM,
+} from '../constants/vocabularies';
+import { requiredText } from './common';
+import { bpmSchema, choices } from './requests';
+import { adminAudioSchema, audioSchema, clientAudioSchema, mediaLinkSchema } from './submissions';
+
+/** An album's description: optional; blank means none. */
+const albumDescriptionSchema = z.string().trim().max(MESSAGE_MAX_LENGTH);
+
+/**
+ * POST /add/album (admin). A new album is published unless `published: false` says otherwise, so
+ * the spec's calls (title and description only) make albums clients see; an admin may hold one
+ * back while its tracks are uploaded.
+ */
+export const createAlbumBodySchema = z.strictObject({
+  title: requiredText(NAME_MAX_LENGTH),
+  description: albumDescriptionSchema.optional(),
+  published: z.boolean().default(true),
+});
+export type CreateAlbumBody = z.input<typeof createAlbumBodySchema>;
+export type CreateAlbum = z.output<typeof createAlbumBodySchema>;
+
+/** PUT /album/{id} (admin): title and description replace the old; `published` when given. */
+export const updateAlbumBodySchema = z.strictObject({
+  title: requiredText(NAME_MAX_LENGTH),
+  description: albumDescriptionSchema,
+  published: z.boolean().optional(),
+});
+export type UpdateAlbumBody = z.infer<typeof updateAlbumBodySchema>;
+
+/**
+ * An album as clients and admins browse it: signed, expiring links to its cover (at most
+ * 1200 px, webp) and square thumbnail (400 px, webp), null until an image is uploaded; how many
+ * tracks it has and how long they play together (seconds).
+ */
+export const albumSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  published: z.boolean(),
+  cover: mediaLinkSchema.nullable(),
+  thumbnail: mediaLinkSchema.nullable(),
+  tracksCount: z.number().int(),
+  durationSeconds: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Album = z.infer<typeof albumSchema>;
+
+/** GET /albums/admin: every album, published or not, with how clients took to its tracks. */
+export const adminAlbumSchema = albumSchema.extend({
+  favoritesCount: z.number().int(),
+  offersCount: z.number().int(),
+});
+export type AdminAlbum = z.infer<typeof adminAlbumSchema>;
+
+/**
+ * `?title=` of a catalogue audio upload: the music name, required (spec §5: an album audio
+ * upload needs a music name).
+ */
+export const catalogueAudioUploadQuerySchema = z.strictObject({
+  title: z
+    .string({ error: 'Give the music a name' })
+    .trim()
+    .min(1, { error: 'Give the music a name' })
+    .max(NAME_MAX_LENGTH),
+});
+
+/** The `infoData` field of a catalogue audio upload (JSON text): what clients search by. */
+export const catalogueAudioInfoSchema = z.strictObject({
+  genre: choices(GENRES, 0, 5).default([]),
+  mood: choices(MOODS, 0, 5).default([]),
+  instruments: choices(INSTRUMENTS, 0, 10).default([]),
+  bpm: bpmSchema.optional(),
+  key: z.enum(MUSICAL_KEYS, { error: 'Choose from the list' }).optional(),
+  description: requiredText(TEXT_MAX_LENGTH).optional(),
+});
+export type CatalogueAudioInfoBody = z.input<typeof catalogueAudioInfoSchema>;
+export type CatalogueAudioInfo = z.output<typeof catalogueAudioInfoSchema>;
+
+const bpmQuery = z.coerce.number().int().min(TEMPO_MIN_BPM).max(TEMPO_MAX_BPM);
+const secondsQuery = z.coerce
+  .number()
+  .min(0)
+  .max(24 * 60 * 60);
+
+/**
+ * GET /album/audio/from/all/{id}: `search` matches the title; a vocabulary filter keeps tracks
+ * that name that word; `tempoMin`/`tempoMax` bound the bpm and `durationMin`/`durationMax` the
+ * length in seconds (a track without a bpm is left out by a tempo filter).
+ */
+export const catalogueAudioListQuerySchema = z
+  .strictObject({
+    search: z.string().trim().max(NAME_MAX_LENGTH).optional(),
+    genre: z.enum(GENRES).optional(),
+    mood: z.enum(MOODS).optional(),
+    instrument: z.enum(INSTRUMENTS).optional(),
+    key: z.enum(MUSICAL_KEYS).optional(),
+    tempoMin: bpmQuery.optional(),
+    tempoMax: bpmQuery.optional(),
+    durationMin: secondsQuery.optional(),
+    durationMax: secondsQuery.optional(),
+  })
+  .refine(
+    ({ tempoMin, tempoMax }) =>
+      tempoMin === undefined || tempoMax === undefined || tempoMin <= tempoMax,
+    { path: ['tempoMax'], error: 'Put the slower tempo first' },
+  )
+  .refine(
+    ({ durationMin, durationMax }) =>
+      durationMin === undefined || durationMax === undefined || durationMin <= durationMax,
+    { path: ['durationMax'], error: 'Put the shorter length first' },
+  );
+export type CatalogueAudioListQuery = z.infer<typeof catalogueAudioListQuerySchema>;
+
+/** What a catalogue track carries besides an audio's fields. */
+const catalogueFields = {
+  albumId: z.uuid(),
+  genre: z.array(z.string()),
+  mood: z.array(z.string()),
+  instruments: z.array(z.string()),
+};
+
+/** A catalogue track as stored: POST /add/album/audio/{id} answers with it. */
+export const catalogueAudioSchema = audioSchema.extend(catalogueFields);
+export type CatalogueAudio = z.infer<typeof catalogueAudioSchema>;
+
+/** A catalogue track as a client sees it: their favourite mark, listen and last offer. */
+export const clientCatalogueAudioSchema = clientAudioSchema.extend(catalogueFields);
+export type ClientCatalogueAudio = z.infer<typeof clientCatalogueAudioSchema>;
+
+/** A catalogue track as admins see it: when first played, favourites and offers. */
+export const adminCatalogueAudioSchema = adminAudioSchema.extend(catalogueFields);
+export type AdminCatalogueAudio = z.infer<typeof adminCatalogueAudioSchema>;

@@ -6,6 +6,7 @@ import { readFile, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { once } from 'node:events';
+import { pcmWavHeader } from '../src/db/demo-tones';
 
 const SAMPLE_RATE = 48_000;
 const CHANNELS = 2;
@@ -26,30 +27,14 @@ export type UploadFigures = {
   rangeBytes: number;
 };
 
-/** A 44-byte RIFF/WAVE header of 16-bit PCM. */
-function wavHeader(dataBytes: number): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + dataBytes, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(CHANNELS, 22);
-  header.writeUInt32LE(SAMPLE_RATE, 24);
-  header.writeUInt32LE(SAMPLE_RATE * CHANNELS * BYTES_PER_SAMPLE, 28);
-  header.writeUInt16LE(CHANNELS * BYTES_PER_SAMPLE, 32);
-  header.writeUInt16LE(BYTES_PER_SAMPLE * 8, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(dataBytes, 40);
-  return header;
-}
-
 /** Writes a stereo wav of about `megabytes` MB: a slow sweep, so the waveform has a shape. */
 export async function writeLargeWav(file: string, megabytes: number): Promise<number> {
   const frameBytes = CHANNELS * BYTES_PER_SAMPLE;
   const frames = Math.floor((megabytes * 1024 * 1024) / frameBytes);
   const out = createWriteStream(file);
-  out.write(wavHeader(frames * frameBytes));
+  out.write(
+    pcmWavHeader({ channels: CHANNELS, sampleRate: SAMPLE_RATE, dataBytes: frames * frameBytes }),
+  );
   for (let start = 0; start < frames; start += WRITE_CHUNK_FRAMES) {
     const count = Math.min(WRITE_CHUNK_FRAMES, frames - start);
     const chunk = Buffer.alloc(count * frameBytes);

@@ -141,9 +141,10 @@ test('a composer submits music, the client listens and offers, the admin sees th
     await page.screenshot({ path: test.info().outputPath('2-client-offer.png'), fullPage: true });
 
     await page.reload();
-    await expect(
-      item.getByRole('button', { name: `Favourite ${musicTitle}` }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(item.getByRole('button', { name: `Favourite ${musicTitle}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   await test.step('the composer sees that the client listened', async () => {

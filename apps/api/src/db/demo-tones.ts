@@ -1,6 +1,29 @@
 const SAMPLE_RATE = 16_000;
 const HEADER_BYTES = 44;
 
+/** The 44-byte RIFF/WAVE header of 16-bit integer PCM with `dataBytes` of samples after it. */
+export function pcmWavHeader(format: {
+  channels: number;
+  sampleRate: number;
+  dataBytes: number;
+}): Buffer {
+  const blockAlign = format.channels * 2;
+  const header = Buffer.alloc(HEADER_BYTES);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(HEADER_BYTES - 8 + format.dataBytes, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(format.channels, 22);
+  header.writeUInt32LE(format.sampleRate, 24);
+  header.writeUInt32LE(format.sampleRate * blockAlign, 28);
+  header.writeUInt16LE(blockAlign, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(format.dataBytes, 40);
+  return header;
+}
+
 /** A note of a demo tone: its pitch, and when it sounds within the tone (seconds). */
 export type DemoNote = { hertz: number; from: number; to: number };
 
@@ -13,18 +36,7 @@ export function demoToneWav(seconds: number, notes: DemoNote[]): Buffer {
   const frames = Math.round(seconds * SAMPLE_RATE);
   const dataBytes = frames * 2;
   const wav = Buffer.alloc(HEADER_BYTES + dataBytes);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(HEADER_BYTES - 8 + dataBytes, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(SAMPLE_RATE, 24);
-  wav.writeUInt32LE(SAMPLE_RATE * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(dataBytes, 40);
+  pcmWavHeader({ channels: 1, sampleRate: SAMPLE_RATE, dataBytes }).copy(wav);
   for (let frame = 0; frame < frames; frame++) {
     const t = frame / SAMPLE_RATE;
     let value = 0;

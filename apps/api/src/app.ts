@@ -18,6 +18,10 @@ import { CompletedRequestLogController } from './lib/log-controller';
 import { loggerOptions } from './lib/logger';
 import { resolveJwtSecret } from './lib/secrets';
 import { mediaRoutes } from './modules/audio/media.routes';
+import { catalogueUploadsRoutes } from './modules/catalogue/catalogue-uploads.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { placementUploadsRoutes } from './modules/placements/placement-uploads.routes';
+import { placementsRoutes } from './modules/placements/placements.routes';
 import { mediaOriginOf } from './modules/audio/storage/create-storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -158,6 +162,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestsRoutes, { prefix: API_PREFIX.request });
   await app.register(submissionsRoutes, { prefix: API_PREFIX.request });
   await app.register(submissionUploadsRoutes, { prefix: API_PREFIX.request });
+  await app.register(catalogueRoutes, { prefix: API_PREFIX.request });
+  await app.register(catalogueUploadsRoutes, { prefix: API_PREFIX.request });
+  await app.register(placementsRoutes, { prefix: API_PREFIX.request });
+  await app.register(placementUploadsRoutes, { prefix: API_PREFIX.request });
   await app.register(mediaRoutes, { prefix: API_PREFIX.media });
 
   if (config.admin) {

@@ -4,6 +4,9 @@ import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import { createAudioFilesService } from './modules/audio/audio-files.service';
 import { createStorage } from './modules/audio/storage/create-storage';
+import { createAlbumsService } from './modules/catalogue/albums.service';
+import { createCatalogueAudiosService } from './modules/catalogue/catalogue-audios.service';
+import { createPlacementsService } from './modules/placements/placements.service';
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionsService } from './modules/auth/sessions.service';
@@ -14,7 +17,7 @@ import { createRequestDigestsService } from './modules/requests/request-digests.
 import { createRequestsService } from './modules/requests/requests.service';
 import { createAudioReactionsService } from './modules/submissions/audio-reactions.service';
 import { createAudiosService } from './modules/submissions/audios.service';
-import { createFileSweeper } from './modules/submissions/stored-files';
+import { createFileSweeper } from './modules/audio/stored-files';
 import { createSubmissionsService } from './modules/submissions/submissions.service';
 import { createTicketsService } from './modules/tickets/tickets.service';
 import { createUsersService } from './modules/users/users.service';
@@ -64,6 +67,9 @@ export function createServices(deps: {
     mail,
     publicUrl: config.publicUrl,
   });
+  const albums = createAlbumsService({ db, clock, audioFiles, sweep });
+  const catalogueAudios = createCatalogueAudiosService({ db, clock, albums, audioFiles, sweep });
+  const placements = createPlacementsService({ db, clock, audioFiles, sweep });
   return {
     rateLimiter,
     mail,
@@ -77,6 +83,9 @@ export function createServices(deps: {
     submissions,
     audios,
     audioReactions,
+    albums,
+    catalogueAudios,
+    placements,
   };
 }
 export type Services = ReturnType<typeof createServices>;

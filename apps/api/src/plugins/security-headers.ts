@@ -8,7 +8,7 @@ import { isApiPath } from '../lib/api-paths';
  * served over plain HTTP on any host but localhost, it would send the browser to fetch the
  * app's own scripts over HTTPS, where nothing answers. Audio plays from signed links: the
  * app's own (absolute, on PUBLIC_URL, which may name the app by another host than the page's)
- * or the S3 store's (`mediaOrigin`).
+ * or the S3 store's (`mediaOrigin`); so do album covers and placement images.
  */
 function documentOptions(publicUrl: string, mediaOrigin: string | undefined): HelmetOptions {
   const mediaSources = new Set(["'self'", new URL(publicUrl).origin]);
@@ -17,7 +17,7 @@ function documentOptions(publicUrl: string, mediaOrigin: string | undefined): He
     contentSecurityPolicy: {
       directives: {
         'script-src': ["'self'"],
-        'img-src': ["'self'", 'data:'],
+        'img-src': [...mediaSources, 'data:'],
         'media-src': [...mediaSources],
         'upgrade-insecure-requests': publicUrl.startsWith('https:') ? [] : null,
       },

@@ -9,6 +9,8 @@ const TABLES = [
   'questions',
   'requests',
   'submissions',
+  'albums',
+  'placements',
   'audios',
   'audio_files',
   'audio_favorites',

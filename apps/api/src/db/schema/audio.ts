@@ -11,26 +11,36 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AudioFileKind, AudioReviewState } from '@cuebrief/shared';
-import { submissions } from './submissions';
+import { albums } from './catalogue';
+import { placements } from './placements';
+import { submissions, words } from './submissions';
 import { users } from './users';
 
 /**
- * A piece of music: one take with its files. It belongs to a submission (the catalogue's
- * albums come later and add their own parent column). Deleting its parent deletes it; its
- * files in storage are removed by the service that deletes it.
+ * A piece of music with its files. It has exactly one parent, which says its kind: a
+ * submission (a composer's take), an album (a catalogue track, with the words clients search
+ * by) or a placement (its showcase music). Deleting its parent deletes it; its files in storage
+ * are removed by the service that deletes it.
  */
 export const audios = pgTable(
   'audios',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+    albumId: uuid('album_id').references(() => albums.id, { onDelete: 'cascade' }),
+    placementId: uuid('placement_id').references(() => placements.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
     bpm: integer('bpm'),
     musicalKey: text('musical_key'),
+    /** Catalogue tracks only: what clients filter the catalogue by. */
+    genre: words('genres'),
+    mood: words('moods'),
+    instruments: words('instruments'),
     /** Of its mp3 or wav (the wav when both, being the master). */
     durationSeconds: real('duration_seconds').notNull(),
     /** The waveform: about WAVEFORM_POINTS values in 0..1, so players draw it without the audio. */
@@ -39,7 +49,12 @@ export const audios = pgTable(
   },
   (t) => [
     index('audios_submission_idx').on(t.submissionId),
-    check('audios_parent_check', sql`${t.submissionId} is not null`),
+    index('audios_album_idx').on(t.albumId, t.createdAt),
+    uniqueIndex('audios_placement_key').on(t.placementId),
+    check(
+      'audios_parent_check',
+      sql`num_nonnulls(${t.submissionId}, ${t.albumId}, ${t.placementId}) = 1`,
+    ),
   ],
 );
 

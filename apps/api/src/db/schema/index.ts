@@ -6,4 +6,6 @@ export * from './contact-messages';
 export * from './questions';
 export * from './requests';
 export * from './submissions';
+export * from './catalogue';
+export * from './placements';
 export * from './audio';

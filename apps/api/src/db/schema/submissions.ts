@@ -3,7 +3,8 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { requests } from './requests';
 import { users } from './users';
 
-const words = (name: string) =>
+/** A list of vocabulary words; empty when none were chosen. */
+export const words = (name: string) =>
   text(name)
     .array()
     .notNull()

@@ -1,10 +1,15 @@
-import type { Readable } from 'node:stream';
-import { pipeline, Transform } from 'node:stream';
+import { Readable, pipeline, Transform } from 'node:stream';
 import { API_PREFIX, PLAYBACK_URL_TTL_SECONDS, UPLOAD_LIMITS_BYTES } from '@cuebrief/shared';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { AudioFilesService, StoredAudioFile, StoredStemsFile } from './audio-files.types';
+import type {
+  AudioFilesService,
+  StoredAudioFile,
+  StoredImage,
+  StoredStemsFile,
+} from './audio-files.types';
 import { emptyFile, tooLarge } from './audio-refusals';
+import { renderImage } from './images/image-renditions';
 import type { Inspector } from './inspect/inspector';
 import { createMp3Inspector } from './inspect/mp3-inspector';
 import { createWavInspector } from './inspect/wav-inspector';
@@ -136,6 +141,41 @@ export function createAudioFilesService(deps: {
     return { storageKey, bytes, measured: measured.value };
   }
 
+  /** The whole upload in memory, refused (413) as soon as it passes `kind`'s limit. */
+  async function readWhole(kind: StoredKind, upload: Readable): Promise<Buffer> {
+    const limit = UPLOAD_LIMITS_BYTES[kind];
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    try {
+      for await (const chunk of upload) {
+        bytes += (chunk as Buffer).length;
+        if (bytes > limit) throw tooLarge(kind);
+        chunks.push(chunk as Buffer);
+      }
+    } catch (error) {
+      upload.destroy();
+      throw isPrematureClose(error) ? uploadCutShort() : error;
+    }
+    if (bytes === 0) throw emptyFile();
+    return Buffer.concat(chunks);
+  }
+
+  /** Stores finished bytes under new keys; all of them or, on any failure, none. */
+  async function storeAll(kind: StoredKind, files: Buffer[]): Promise<string[]> {
+    const entries = files.map((file) => ({ key: newStorageKey(kind), file }));
+    try {
+      await Promise.all(
+        entries.map(({ key, file }) =>
+          storage.write(key, Readable.from([file]), contentTypeOf(key)),
+        ),
+      );
+    } catch (error) {
+      await Promise.all(entries.map(({ key }) => storage.remove(key).catch(() => {})));
+      throw error;
+    }
+    return entries.map(({ key }) => key);
+  }
+
   return {
     storageDriver: storage.driver,
 
@@ -149,6 +189,13 @@ export function createAudioFilesService(deps: {
     async receiveStems(upload): Promise<StoredStemsFile> {
       const { storageKey, bytes } = await receive('stems', upload, createZipInspector);
       return { storageKey, bytes };
+    },
+
+    async receiveImage(upload): Promise<StoredImage> {
+      const { cover, thumbnail } = await renderImage(await readWhole('image', upload));
+      const [coverKey, thumbnailKey] = await storeAll('image', [cover, thumbnail]);
+      if (!coverKey || !thumbnailKey) throw new Error('an image stored without its keys');
+      return { coverKey, thumbnailKey };
     },
 
     async removeFiles(storageKeys) {

@@ -15,6 +15,9 @@ export type StoredAudioFile = {
   peaks: number[];
 };
 
+/** An uploaded image as stored: its two webp renditions (image-renditions.ts). */
+export type StoredImage = { coverKey: string; thumbnailKey: string };
+
 /** A zip of stems as stored. */
 export type StoredStemsFile = { storageKey: string; bytes: number };
 
@@ -28,6 +31,11 @@ export type StoredStemsFile = { storageKey: string; bytes: number };
 export type AudioFilesService = {
   receiveAudio(format: 'mp3' | 'wav', upload: Readable): Promise<StoredAudioFile>;
   receiveStems(upload: Readable): Promise<StoredStemsFile>;
+  /**
+   * Reads an image (at most UPLOAD_LIMITS_BYTES.image; small enough to hold, as decoding needs
+   * it whole), checks it by content and stores its cover and thumbnail renditions.
+   */
+  receiveImage(upload: Readable): Promise<StoredImage>;
   /** Removes stored files; a key already gone is not an error. */
   removeFiles(storageKeys: readonly string[]): Promise<void>;
   /**

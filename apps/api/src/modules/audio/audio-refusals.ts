@@ -25,7 +25,8 @@ const KIND_NAMES: Record<UploadKind, string> = {
   image: 'An image',
 };
 
-function sizeText(bytes: number): string {
+/** A size limit in words: `50 MB`, `2 GB`. */
+export function sizeText(bytes: number): string {
   const mib = bytes / (1024 * 1024);
   return mib >= 1024 && mib % 1024 === 0 ? `${mib / 1024} GB` : `${mib} MB`;
 }

@@ -1,12 +1,14 @@
-import type { AudioInfo } from '@cuebrief/shared';
+import type { z } from 'zod';
+import type { NewAudioFileRow } from '../../db/schema';
 import { validationError } from '../../lib/app-error';
 import type { UploadPart } from '../../plugins/multipart';
 import type {
   AudioFilesService,
   StoredAudioFile,
+  StoredImage,
   StoredStemsFile,
-} from '../audio/audio-files.types';
-import { AUDIO_INFO_FIELD, parseAudioInfo } from './audio-info';
+} from './audio-files.types';
+import { AUDIO_INFO_FIELD, parseInfoData } from './info-data';
 import type { FileSweeper } from './stored-files';
 
 /** The files of an audio upload, by multipart field (spec §3: filemp3, filewav). */
@@ -15,26 +17,29 @@ export const AUDIO_UPLOAD_SHAPE = {
   files: Object.keys(AUDIO_FILE_FIELDS),
   fields: [AUDIO_INFO_FIELD],
 };
-/** The stems of an audio: one zip in the field `file`. */
+/** The stems of an audio, or an image: one file in the field `file`. */
 export const STEMS_UPLOAD_SHAPE = { files: ['file'], fields: [] };
+export const IMAGE_UPLOAD_SHAPE = STEMS_UPLOAD_SHAPE;
 
-export type ReceivedAudio = { files: StoredAudioFile[]; info: AudioInfo };
+export type ReceivedAudio<Info> = { files: StoredAudioFile[]; info: Info };
 
 /**
- * Streams each file of an audio upload into storage as its part arrives, and reads its info.
- * On any failure (a refused file, bad info, the client gone) the files already stored are
- * removed again before the error goes on.
+ * Streams each file of an audio upload into storage as its part arrives, and reads its info
+ * (`infoData`, checked by `infoSchema`; without it, what the schema makes of `{}`). On any
+ * failure (a refused file, bad info, the client gone) the files already stored are removed
+ * again before the error goes on.
  */
-export async function receiveAudioUpload(
+export async function receiveAudioUpload<S extends z.ZodType>(
   parts: AsyncIterable<UploadPart>,
+  infoSchema: S,
   audioFiles: AudioFilesService,
   sweep: FileSweeper,
-): Promise<ReceivedAudio> {
+): Promise<ReceivedAudio<z.output<S>>> {
   const files: StoredAudioFile[] = [];
-  let info: AudioInfo = {};
+  let info: z.output<S> | undefined;
   try {
     for await (const part of parts) {
-      if (part.kind === 'field') info = parseAudioInfo(part.value, part.isCut);
+      if (part.kind === 'field') info = parseInfoData(infoSchema, part.value, part.isCut);
       else {
         const format = AUDIO_FILE_FIELDS[part.name as keyof typeof AUDIO_FILE_FIELDS];
         files.push(await audioFiles.receiveAudio(format, part.stream));
@@ -51,7 +56,7 @@ export async function receiveAudioUpload(
     const message = 'Add an mp3 or a wav file';
     throw validationError(Object.keys(AUDIO_FILE_FIELDS).map((field) => ({ field, message })));
   }
-  return { files, info };
+  return { files, info: info ?? parseInfoData(infoSchema, '', false) };
 }
 
 /** Streams the stems zip of an upload into storage; removes it again if the upload fails after. */
@@ -71,4 +76,43 @@ export async function receiveStemsUpload(
   }
   if (!stems) throw validationError([{ field: 'file', message: 'Add a zip of the stems' }]);
   return stems;
+}
+
+/**
+ * What the rows of a received audio record: the master's measurements (the wav when both came,
+ * being the master) and a row for each file.
+ */
+export function audioRowsOf(files: StoredAudioFile[], createdAt: Date) {
+  const master = files.find((file) => file.format === 'wav') ?? files[0];
+  if (!master) throw new Error('an upload without files');
+  const fileRows: Omit<NewAudioFileRow, 'audioId'>[] = files.map((file) => ({
+    kind: file.format,
+    storageKey: file.storageKey,
+    bytes: file.bytes,
+    durationSeconds: file.durationSeconds,
+    sampleRate: file.sampleRate,
+    channels: file.channels,
+    bitRate: file.bitRate,
+    createdAt,
+  }));
+  return { durationSeconds: master.durationSeconds, peaks: master.peaks, fileRows };
+}
+
+/** Reads the image of an upload (`file`) and stores its renditions; refused when there is none. */
+export async function receiveImageUpload(
+  parts: AsyncIterable<UploadPart>,
+  audioFiles: AudioFilesService,
+  sweep: FileSweeper,
+): Promise<StoredImage> {
+  let image: StoredImage | undefined;
+  try {
+    for await (const part of parts) {
+      if (part.kind === 'file') image = await audioFiles.receiveImage(part.stream);
+    }
+  } catch (error) {
+    await sweep(image ? [image.coverKey, image.thumbnailKey] : [], 'image upload failed');
+    throw error;
+  }
+  if (!image) throw validationError([{ field: 'file', message: 'Add a PNG, JPEG or WebP image' }]);
+  return image;
 }

@@ -2,8 +2,8 @@ import type { AudioType } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { audiosRepository, type AudioInContext } from './audios.repository';
-import { audioTypeOf, mayReachAudio, type AudioAction } from './submissions.policy';
+import { audiosRepository, type AudioInContext, type TakeInContext } from './audios.repository';
+import { mayReachAudio, type AudioAction } from './submissions.policy';
 
 export const audioNotFound = () => new AppError('NOT_FOUND', 'There is no such audio.');
 
@@ -21,10 +21,21 @@ export async function findReachableAudio(
   const found = await audiosRepository.findInContext(db, id);
   if (
     !found ||
-    (audioType !== undefined && audioTypeOf(found.audio) !== audioType) ||
+    (audioType !== undefined && found.kind !== audioType) ||
     !mayReachAudio(viewer, found, action)
   ) {
     throw audioNotFound();
   }
+  return found;
+}
+
+/** A composer's own take, to add stems to or delete; anything else is the same 404. */
+export async function findOwnTake(
+  db: DbOrTx,
+  composer: UserRow,
+  id: string,
+): Promise<TakeInContext> {
+  const found = await findReachableAudio(db, composer, id, 'manage');
+  if (found.kind !== 'submission') throw audioNotFound();
   return found;
 }

@@ -5,18 +5,31 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
-import { findReachableAudio } from './audio-access';
+import { audioNotFound, findReachableAudio } from './audio-access';
+import type { AudioInContext } from './audios.repository';
 import { audioReactionsRepository as repository } from './audio-reactions.repository';
-import { offerMadeMail } from './submissions.mail';
+import { offerMadeMail, type OfferMade } from './submissions.mail';
 import { presentAdminOffer, presentOffer } from './submissions.presenter';
 import { audioTypeOf } from './submissions.policy';
+
+/** Where an audio comes from, as the offer mail tells it; a placement's music takes no offers. */
+function originOf(found: AudioInContext): OfferMade['origin'] {
+  switch (found.kind) {
+    case 'submission':
+      return { kind: 'submission', requestTitle: found.requestTitle };
+    case 'catalogue':
+      return { kind: 'catalogue', albumTitle: found.albumTitle };
+    default:
+      throw audioNotFound();
+  }
+}
 
 /** Dollars as typed (at most two decimals) to whole cents. */
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /**
- * How clients take to the audio submitted to their requests: favourites and offers to license
- * (audio reviews), which the admins read and answer.
+ * How clients take to the audio submitted to their requests and to the catalogue's tracks:
+ * favourites and offers to license (audio reviews), which the admins read and answer.
  */
 export function createAudioReactionsService(deps: {
   db: Db;
@@ -63,10 +76,10 @@ export function createAudioReactionsService(deps: {
           priceCents,
           createdAt: clock.now(),
         });
-        const made = {
+        const made: OfferMade = {
           client,
           audioTitle: found.audio.title,
-          requestTitle: found.requestTitle,
+          origin: originOf(found),
           priceCents,
         };
         for (const admin of admins) await mail.queue(tx, offerMadeMail(admin, made, publicUrl));

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  albums,
   audioFiles,
   audios,
   requests,
@@ -11,8 +12,9 @@ import {
   type NewAudioRow,
 } from '../../db/schema';
 
-/** An audio with what decides who may reach it: its submission, composer and request. */
-export type AudioInContext = {
+/** A take, with what decides who may reach it: its submission, composer and request. */
+export type TakeInContext = {
+  kind: 'submission';
   audio: AudioRow;
   submissionId: string;
   composerId: string;
@@ -20,6 +22,19 @@ export type AudioInContext = {
   requestTitle: string;
   clientId: string;
 };
+/** A catalogue track with its album: clients reach it while the album is published. */
+export type TrackInContext = {
+  kind: 'catalogue';
+  audio: AudioRow;
+  albumId: string;
+  albumTitle: string;
+  published: boolean;
+};
+/** A placement's music: public through the placement, otherwise the admins'. */
+export type PlacementAudioInContext = { kind: 'placement'; audio: AudioRow; placementId: string };
+
+/** An audio with its parent, whose kind decides who may reach it. */
+export type AudioInContext = TakeInContext | TrackInContext | PlacementAudioInContext;
 
 export type AudioWithFiles = { audio: AudioRow; files: AudioFileRow[] };
 export type NewFile = Omit<NewAudioFileRow, 'audioId'>;
@@ -58,7 +73,7 @@ export const audiosRepository = {
     return row?.n ?? 0;
   },
 
-  /** A submission's audio with its composer and request; an unknown id finds nothing. */
+  /** An audio with its parent (and a take's composer and request); an unknown id finds nothing. */
   async findInContext(db: DbOrTx, id: string): Promise<AudioInContext | undefined> {
     const [row] = await db
       .select({
@@ -68,12 +83,38 @@ export const audiosRepository = {
         requestId: requests.id,
         requestTitle: requests.title,
         clientId: requests.clientId,
+        albumTitle: albums.title,
+        published: albums.published,
       })
       .from(audios)
-      .innerJoin(submissions, eq(submissions.id, audios.submissionId))
-      .innerJoin(requests, eq(requests.id, submissions.requestId))
+      .leftJoin(submissions, eq(submissions.id, audios.submissionId))
+      .leftJoin(requests, eq(requests.id, submissions.requestId))
+      .leftJoin(albums, eq(albums.id, audios.albumId))
       .where(eq(audios.id, id));
-    return row;
+    if (!row) return undefined;
+    const { audio } = row;
+    if (row.submissionId && row.composerId && row.requestId && row.requestTitle && row.clientId) {
+      return {
+        kind: 'submission',
+        audio,
+        submissionId: row.submissionId,
+        composerId: row.composerId,
+        requestId: row.requestId,
+        requestTitle: row.requestTitle,
+        clientId: row.clientId,
+      };
+    }
+    if (audio.albumId && row.albumTitle !== null && row.published !== null) {
+      return {
+        kind: 'catalogue',
+        audio,
+        albumId: audio.albumId,
+        albumTitle: row.albumTitle,
+        published: row.published,
+      };
+    }
+    if (audio.placementId) return { kind: 'placement', audio, placementId: audio.placementId };
+    throw new Error('an audio without a parent');
   },
 
   async filesOf(db: DbOrTx, audioId: string): Promise<AudioFileRow[]> {
@@ -88,6 +129,11 @@ export const audiosRepository = {
       .from(audios)
       .where(inArray(audios.submissionId, submissionIds))
       .orderBy(asc(audios.createdAt), asc(audios.id));
+    return audiosRepository.withFiles(db, rows);
+  },
+
+  /** The audios given, each with its files. */
+  async withFiles(db: DbOrTx, rows: AudioRow[]): Promise<AudioWithFiles[]> {
     const files = await filesByAudio(
       db,
       rows.map((row) => row.id),

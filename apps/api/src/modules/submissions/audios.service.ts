@@ -1,6 +1,8 @@
 import {
   PLAYBACK_URL_TTL_SECONDS,
+  audioInfoSchema,
   type AudioFileKind,
+  type AudioInfo,
   type ComposerAudio,
   type MediaLink,
 } from '@cuebrief/shared';
@@ -9,19 +11,21 @@ import type { SubmissionRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { UploadPart } from '../../plugins/multipart';
-import type { AudioFilesService, StoredAudioFile } from '../audio/audio-files.types';
+import type { AudioFilesService } from '../audio/audio-files.types';
+import { playableFileOf } from '../audio/playable-file';
 import type { RequestsService } from '../requests/requests.service';
-import { audioNotFound, findReachableAudio } from './audio-access';
+import { audioNotFound, findOwnTake, findReachableAudio } from './audio-access';
 import { audioReactionsRepository as reactions } from './audio-reactions.repository';
-import { receiveAudioUpload, receiveStemsUpload, type ReceivedAudio } from './audio-uploads';
 import {
-  audiosRepository as repository,
-  type AudioWithFiles,
-  type NewFile,
-} from './audios.repository';
+  audioRowsOf,
+  receiveAudioUpload,
+  receiveStemsUpload,
+  type ReceivedAudio,
+} from '../audio/audio-uploads';
+import { audiosRepository as repository, type AudioWithFiles } from './audios.repository';
 import { presentComposerAudio } from './submissions.presenter';
 import { submissionsRepository as submissions } from './submissions.repository';
-import type { FileSweeper } from './stored-files';
+import type { FileSweeper } from '../audio/stored-files';
 
 const submissionNotFound = () => new AppError('NOT_FOUND', 'There is no such submission.');
 
@@ -40,19 +44,6 @@ function downloadName(title: string, kind: AudioFileKind): string {
       .replace(/\s+/g, ' ')
       .trim() || 'audio';
   return `${base}${EXTENSIONS[kind]}`;
-}
-
-function fileRowOf(file: StoredAudioFile, createdAt: Date): NewFile {
-  return {
-    kind: file.format,
-    storageKey: file.storageKey,
-    bytes: file.bytes,
-    durationSeconds: file.durationSeconds,
-    sampleRate: file.sampleRate,
-    channels: file.channels,
-    bitRate: file.bitRate,
-    createdAt,
-  };
 }
 
 /**
@@ -83,12 +74,10 @@ export function createAudiosService(deps: {
     composer: UserRow,
     submission: SubmissionRow,
     title: string,
-    { files, info }: ReceivedAudio,
+    { files, info }: ReceivedAudio<AudioInfo>,
   ): Promise<AudioWithFiles> {
     // A long upload may have outlasted the request's deadline.
     await requests.getRequestTakingSubmissions(submission.requestId);
-    const measured = files.find((file) => file.format === 'wav') ?? files[0];
-    if (!measured) throw new Error('an upload without files');
     return db.transaction(async (tx) => {
       const locked = await submissions.findOwn(tx, composer.id, submission.id, {
         forUpdate: true,
@@ -96,6 +85,7 @@ export function createAudiosService(deps: {
       if (!locked) throw submissionNotFound();
       const isFirst = (await repository.countOfSubmission(tx, submission.id)) === 0;
       const now = clock.now();
+      const { durationSeconds, peaks, fileRows } = audioRowsOf(files, now);
       const stored = await repository.insertWithFiles(
         tx,
         {
@@ -104,11 +94,11 @@ export function createAudiosService(deps: {
           description: info.description ?? null,
           bpm: info.bpm ?? null,
           musicalKey: info.key ?? null,
-          durationSeconds: measured.durationSeconds,
-          peaks: measured.peaks,
+          durationSeconds,
+          peaks,
           createdAt: now,
         },
-        files.map((file) => fileRowOf(file, now)),
+        fileRows,
       );
       if (isFirst) {
         await requests.addToSubmissionsCounts(tx, [{ requestId: submission.requestId, delta: 1 }]);
@@ -136,7 +126,7 @@ export function createAudiosService(deps: {
     ): Promise<ComposerAudio> {
       const submission = await findOwnSubmission(composer, submissionId);
       await requests.getRequestTakingSubmissions(submission.requestId);
-      const upload = await receiveAudioUpload(parts, audioFiles, sweep);
+      const upload = await receiveAudioUpload(parts, audioInfoSchema, audioFiles, sweep);
       const entry = await recordAudio(composer, submission, title, upload).catch(
         async (error: unknown) => {
           await sweep(
@@ -155,13 +145,13 @@ export function createAudiosService(deps: {
       audioId: string,
       parts: AsyncIterable<UploadPart>,
     ): Promise<ComposerAudio> {
-      const owned = await findReachableAudio(db, composer, audioId, 'manage');
+      const owned = await findOwnTake(db, composer, audioId);
       const received = await receiveStemsUpload(parts, audioFiles, sweep);
       const { entry, replacedKey } = await db
         .transaction(async (tx) => {
           // Under the submission's lock, as a delete of this audio is: one waits for the other.
           await submissions.findOwn(tx, composer.id, owned.submissionId, { forUpdate: true });
-          const found = await findReachableAudio(tx, composer, audioId, 'manage');
+          const found = await findOwnTake(tx, composer, audioId);
           const { files, replacedKey } = await repository.replaceStems(tx, audioId, {
             kind: 'stems',
             storageKey: received.storageKey,
@@ -183,7 +173,7 @@ export function createAudiosService(deps: {
      * left, its client no longer sees it.
      */
     async deleteAudio(composer: UserRow, audioId: string): Promise<void> {
-      const found = await findReachableAudio(db, composer, audioId, 'manage');
+      const found = await findOwnTake(db, composer, audioId);
       const keys = await db.transaction(async (tx) => {
         await submissions.findOwn(tx, composer.id, found.submissionId, { forUpdate: true });
         const deleted = await repository.deleteAudio(tx, audioId);
@@ -204,8 +194,7 @@ export function createAudiosService(deps: {
     async play(viewer: UserRow, audioId: string): Promise<MediaLink> {
       await findReachableAudio(db, viewer, audioId, 'play');
       const files = await repository.filesOf(db, audioId);
-      const playable =
-        files.find((file) => file.kind === 'mp3') ?? files.find((f) => f.kind === 'wav');
+      const playable = playableFileOf(files);
       if (!playable) throw new AppError('NOT_FOUND', 'This audio has no file to play.');
       const link = await audioFiles.linkTo(playable.storageKey, {
         ttlSeconds: PLAYBACK_URL_TTL_SECONDS,

@@ -9,7 +9,7 @@ import {
 import { viewerOf } from '../../plugins/access-control';
 import { closingOnFailure, registerMultipart, uploadParts } from '../../plugins/multipart';
 import { ok } from '../../lib/envelope';
-import { AUDIO_UPLOAD_SHAPE, STEMS_UPLOAD_SHAPE } from './audio-uploads';
+import { AUDIO_UPLOAD_SHAPE, STEMS_UPLOAD_SHAPE } from '../audio/audio-uploads';
 import { submissionsAccess as access } from './submissions.policy';
 
 const tags = ['submissions'];

@@ -8,9 +8,17 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 export type OfferMade = {
   client: UserRow;
   audioTitle: string;
-  requestTitle: string;
+  /** Where the audio comes from: a take submitted to a request, or an album's track. */
+  origin: { kind: 'submission'; requestTitle: string } | { kind: 'catalogue'; albumTitle: string };
   priceCents: number;
 };
+
+const originText = (origin: OfferMade['origin']) =>
+  origin.kind === 'submission'
+    ? `submitted to the request "${origin.requestTitle}"`
+    : `from the catalogue album "${origin.albumTitle}"`;
+/** Where the admins read the offers on each kind of audio. */
+const OFFERS_PAGES = { submission: '/all-submissions', catalogue: '/cuebrief-music' };
 
 /** To each admin: a client offered a price for an audio; the admin answers with a checkout. */
 export function offerMadeMail(admin: string, offer: OfferMade, publicUrl: string): MailMessage {
@@ -22,8 +30,8 @@ export function offerMadeMail(admin: string, offer: OfferMade, publicUrl: string
     subject: `Offer of ${price} for "${offer.audioTitle}"`,
     text:
       `${fullName(client)}${agency ? ` of ${agency}` : ''} <${client.email}> offers ${price} ` +
-      `to license "${offer.audioTitle}", submitted to the request "${offer.requestTitle}".\n\n` +
+      `to license "${offer.audioTitle}", ${originText(offer.origin)}.\n\n` +
       `Review the offer and send the client a checkout in ${PRODUCT_NAME}: ` +
-      `${publicUrl}/all-submissions`,
+      `${publicUrl}${OFFERS_PAGES[offer.origin.kind]}`,
   };
 }

@@ -15,7 +15,7 @@ import type { AudioStats, ClientMarks, OfferWithClient } from './audio-reactions
 import { audioTypeOf } from './submissions.policy';
 
 /** Durations are stored as 4-byte reals; a millisecond is finer than anyone hears. */
-const toMilliseconds = (seconds: number) => Math.round(seconds * 1000) / 1000;
+export const toMilliseconds = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
 function presentFile(row: AudioFileRow): AudioFile {
   return {

@@ -25,7 +25,7 @@ import {
   presentSubmissionFields,
 } from './submissions.presenter';
 import { submissionsRepository as repository } from './submissions.repository';
-import type { FileSweeper } from './stored-files';
+import type { FileSweeper } from '../audio/stored-files';
 
 /** The audios of the submissions named, by submission, and the ids of them all. */
 async function audiosBySubmission(db: Db, submissionIds: string[]) {

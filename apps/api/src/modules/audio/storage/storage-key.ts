@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 
-export type StoredKind = 'mp3' | 'wav' | 'stems';
+export type StoredKind = 'mp3' | 'wav' | 'stems' | 'image';
 
 const FOLDER_AND_EXTENSION: Record<StoredKind, [string, string]> = {
   mp3: ['audio', 'mp3'],
   wav: ['audio', 'wav'],
   stems: ['stems', 'zip'],
+  /** Every stored image is a webp rendition the server made, never the uploaded file. */
+  image: ['images', 'webp'],
 };
 
 const CONTENT_TYPES: Record<string, string> = {
   mp3: 'audio/mpeg',
   wav: 'audio/wav',
   zip: 'application/zip',
+  webp: 'image/webp',
 };
 
 /**

@@ -1,0 +1,134 @@
+import type { AdminAlbum, Album, CreateAlbum, UpdateAlbumBody } from '@cuebrief/shared';
+import type { Db } from '../../db/client';
+import type { AlbumRow, UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { UploadPart } from '../../plugins/multipart';
+import type { AudioFilesService } from '../audio/audio-files.types';
+import type { FileSweeper } from '../audio/stored-files';
+import { imageLinks, replaceImage } from '../audio/stored-uploads';
+import { albumsRepository as repository } from './albums.repository';
+import { presentAdminAlbum, presentAlbum, type AlbumImages } from './catalogue.presenter';
+
+export const albumNotFound = () => new AppError('NOT_FOUND', 'There is no such album.');
+
+/** Whether `viewer` may see the album: admins any, clients a published one. */
+export const maySeeAlbum = (viewer: UserRow, album: AlbumRow) =>
+  viewer.role === 'Admin' || album.published;
+
+/**
+ * The catalogue's albums (product.md §6): admins make, change and delete them and upload their
+ * covers; clients and admins browse them. Covers are stored as webp renditions and handed out
+ * as signed links, as audio is.
+ */
+export function createAlbumsService(deps: {
+  db: Db;
+  clock: Clock;
+  audioFiles: AudioFilesService;
+  sweep: FileSweeper;
+}) {
+  const { db, clock, audioFiles, sweep } = deps;
+
+  const imagesOf = async (row: AlbumRow): Promise<AlbumImages> => {
+    const { image, thumbnail } = await imageLinks(audioFiles, {
+      imageKey: row.coverKey,
+      thumbnailKey: row.thumbnailKey,
+    });
+    return { cover: image, thumbnail };
+  };
+
+  async function present(row: AlbumRow): Promise<AdminAlbum> {
+    const stats = await repository.statsOf(db, [row.id]);
+    return presentAdminAlbum(row, stats.get(row.id), await imagesOf(row));
+  }
+
+  return {
+    /** The album `viewer` may see; an unpublished one is unknown to a client (404). */
+    async findVisible(viewer: UserRow, id: string): Promise<AlbumRow> {
+      const album = await repository.find(db, id);
+      if (!album || !maySeeAlbum(viewer, album)) throw albumNotFound();
+      return album;
+    },
+
+    /** Published albums, newest first. */
+    async listPublished(): Promise<Album[]> {
+      const rows = await repository.list(db, { withUnpublished: false });
+      const stats = await repository.statsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return Promise.all(
+        rows.map(async (row) => presentAlbum(row, stats.get(row.id), await imagesOf(row))),
+      );
+    },
+
+    /** Every album, newest first, with how clients took to its tracks (admins). */
+    async listAll(): Promise<AdminAlbum[]> {
+      const rows = await repository.list(db, { withUnpublished: true });
+      const stats = await repository.statsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return Promise.all(
+        rows.map(async (row) => presentAdminAlbum(row, stats.get(row.id), await imagesOf(row))),
+      );
+    },
+
+    /** One album: a client sees a published one only, without the admins' figures. */
+    async get(viewer: UserRow, id: string): Promise<Album | AdminAlbum> {
+      const album = await this.findVisible(viewer, id);
+      const stats = (await repository.statsOf(db, [album.id])).get(album.id);
+      const images = await imagesOf(album);
+      return viewer.role === 'Admin'
+        ? presentAdminAlbum(album, stats, images)
+        : presentAlbum(album, stats, images);
+    },
+
+    async create(body: CreateAlbum): Promise<AdminAlbum> {
+      const now = clock.now();
+      const row = await repository.insert(db, {
+        title: body.title,
+        description: body.description || null,
+        published: body.published,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return present(row);
+    },
+
+    async update(id: string, body: UpdateAlbumBody): Promise<AdminAlbum> {
+      const row = await repository.update(db, id, {
+        title: body.title,
+        description: body.description || null,
+        ...(body.published === undefined ? {} : { published: body.published }),
+        updatedAt: clock.now(),
+      });
+      if (!row) throw albumNotFound();
+      return present(row);
+    },
+
+    /** Deletes an album, its tracks and their reactions; its files go after the commit. */
+    async delete(id: string): Promise<void> {
+      const keys = await db.transaction(async (tx) => {
+        const album = await repository.find(tx, id, { forUpdate: true });
+        if (!album) throw albumNotFound();
+        return repository.delete(tx, album);
+      });
+      await sweep(keys, 'album deleted');
+    },
+
+    /** Puts an uploaded image (checked by content) on an album in place of its old one. */
+    async replaceImage(id: string, parts: AsyncIterable<UploadPart>): Promise<AdminAlbum> {
+      if (!(await repository.find(db, id))) throw albumNotFound();
+      await replaceImage(deps, parts, async (tx, image) => {
+        const album = await repository.find(tx, id, { forUpdate: true });
+        if (!album) throw albumNotFound();
+        return repository.replaceImage(tx, album, { ...image, updatedAt: clock.now() });
+      });
+      const album = await repository.find(db, id);
+      if (!album) throw albumNotFound();
+      return present(album);
+    },
+  };
+}
+export type AlbumsService = ReturnType<typeof createAlbumsService>;

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  UPLOAD_LIMITS_BYTES,
+  adminAlbumSchema,
+  catalogueAudioSchema,
+  catalogueAudioUploadQuerySchema,
+  envelopeSchema,
+  idParamsSchema,
+} from '@cuebrief/shared';
+import { closingOnFailure, registerMultipart, uploadParts } from '../../plugins/multipart';
+import { ok } from '../../lib/envelope';
+import { AUDIO_UPLOAD_SHAPE, IMAGE_UPLOAD_SHAPE } from '../audio/audio-uploads';
+import { sizeText } from '../audio/audio-refusals';
+import { catalogueAccess as access } from './catalogue.policy';
+
+const tags = ['catalogue'];
+
+/**
+ * The admins' catalogue uploads (multipart/form-data): album covers and tracks, through the
+ * same pipeline as submissions; any failure removes what was stored and closes the connection.
+ */
+export const catalogueUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerMultipart(app);
+  const { albums, catalogueAudios } = app.services;
+
+  app.post('/album/img/:id', {
+    config: { access: access.manage },
+    schema: {
+      tags,
+      summary:
+        "Upload an album's image: multipart `file`, a PNG, JPEG or WebP (at most " +
+        `${sizeText(UPLOAD_LIMITS_BYTES.image)}), checked by content (415). It is stored as a ` +
+        'webp cover (at most 1200 px) and a 400 px square thumbnail, in place of any before',
+      params: idParamsSchema,
+      response: { 200: envelopeSchema(adminAlbumSchema) },
+    },
+    handler: async (request, reply) =>
+      closingOnFailure(reply, async () =>
+        ok(
+          await albums.replaceImage(request.params.id, uploadParts(request, IMAGE_UPLOAD_SHAPE)),
+          'Image uploaded',
+        ),
+      ),
+  });
+
+  app.post('/add/album/audio/:id', {
+    config: { access: access.manage },
+    schema: {
+      tags,
+      summary:
+        'Add a track to album `id`; `title` (the music name) is required. Multipart with ' +
+        `\`filemp3\` (at most ${sizeText(UPLOAD_LIMITS_BYTES.mp3)}) and/or \`filewav\` (at ` +
+        `most ${sizeText(UPLOAD_LIMITS_BYTES.wav)}), and optionally \`infoData\`, JSON text of ` +
+        '{genre?, mood?, instruments?, bpm?, key?, description?}. Files are checked by content ' +
+        '(415); too large is 413',
+      params: idParamsSchema,
+      querystring: catalogueAudioUploadQuerySchema,
+      response: { 200: envelopeSchema(catalogueAudioSchema) },
+    },
+    handler: async (request, reply) =>
+      closingOnFailure(reply, async () =>
+        ok(
+          await catalogueAudios.addTrack(
+            request.params.id,
+            request.query.title,
+            uploadParts(request, AUDIO_UPLOAD_SHAPE),
+          ),
+          'Audio uploaded',
+        ),
+      ),
+  });
+};

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminAlbumSchema,
+  adminCatalogueAudioSchema,
+  albumSchema,
+  catalogueAudioListQuerySchema,
+  clientCatalogueAudioSchema,
+  createAlbumBodySchema,
+  envelopeSchema,
+  idParamsSchema,
+  updateAlbumBodySchema,
+} from '@cuebrief/shared';
+import { viewerOf } from '../../plugins/access-control';
+import { ok } from '../../lib/envelope';
+import { catalogueAccess as access } from './catalogue.policy';
+
+const tags = ['catalogue'];
+const adminAlbumEnvelope = envelopeSchema(adminAlbumSchema);
+
+/**
+ * The catalogue (product.md §6): albums of tracks uploaded by admins, browsed by clients and
+ * admins. The uploads (multipart) are in catalogue-uploads.routes.ts; favourites, offers and
+ * plays of a track go through the audio routes with `audioType: 'catalogue'`.
+ */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { albums, catalogueAudios } = app.services;
+
+  app.get('/albums', {
+    config: { access: access.browse },
+    schema: {
+      tags,
+      summary:
+        'Published albums, newest first, with signed links to their cover and thumbnail, their ' +
+        'number of tracks and total length (seconds)',
+      response: { 200: envelopeSchema(z.array(albumSchema)) },
+    },
+    handler: async () => ok(await albums.listPublished()),
+  });
+
+  app.get('/albums/admin', {
+    config: { access: access.manage },
+    schema: {
+      tags,
+      summary: 'Every album, published or not, newest first, with its favourites and offers',
+      response: { 200: envelopeSchema(z.array(adminAlbumSchema)) },
+    },
+    handler: async () => ok(await albums.listAll()),
+  });
+
+  app.get('/album/:id', {
+    config: { access: access.browse },
+    schema: {
+      tags,
+      summary: 'One album: clients see published ones only (others answer 404), admins any',
+      params: idParamsSchema,
+      // The admins' shape first: a client's album lacks its figures and falls through.
+      response: { 200: envelopeSchema(z.union([adminAlbumSchema, albumSchema])) },
+    },
+    handler: async (request) => ok(await albums.get(viewerOf(request), request.params.id)),
+  });
+
+  app.post('/add/album', {
+    config: { access: access.manage },
+    schema: {
+      tags,
+      summary:
+        'Make an album; it is published unless `published: false`. The cover is uploaded next ' +
+        'with POST /album/img/{id}, the tracks with POST /add/album/audio/{id}',
+      body: createAlbumBodySchema,
+      response: { 200: adminAlbumEnvelope },
+    },
+    handler: async (request) => ok(await albums.create(request.body), 'Album created'),
+  });
+
+  app.put('/album/:id', {
+    config: { access: access.manage },
+    schema: {
+      tags,
+      summary: "Change an album's title and description (blank: none) and, if given, publish it",
+      params: idParamsSchema,
+      body: updateAlbumBodySchema,
+      response: { 200: adminAlbumEnvelope },
+    },
+    handler: async (request) =>
+      ok(await albums.update(request.params.id, request.body), 'Album updated'),
+  });
+
+  app.delete('/album/:id', {
+    config: { access: access.manage },
+    schema: {
+      tags,
+      summary: 'Delete an album with its tracks, their files and its images',
+      params: idParamsSchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
+    handler: async (request) => {
+      await albums.delete(request.params.id);
+      return ok(null, 'Album deleted');
+    },
+  });
+
+  app.get('/album/audio/from/all/:id', {
+    config: { access: access.browse },
+    schema: {
+      tags,
+      summary:
+        "An album's tracks, in the order added, with waveform and files: for a client with " +
+        'their favourite mark, listen and latest offer, for admins with favourites and offers. ' +
+        '`search` matches the title; tempo in BPM, duration in seconds',
+      params: idParamsSchema,
+      querystring: catalogueAudioListQuerySchema,
+      response: {
+        200: envelopeSchema(
+          z.union([z.array(clientCatalogueAudioSchema), z.array(adminCatalogueAudioSchema)]),
+        ),
+      },
+    },
+    handler: async (request) =>
+      ok(await catalogueAudios.listOfAlbum(viewerOf(request), request.params.id, request.query)),
+  });
+
+  app.delete('/album/audio/:id', {
+    config: { access: access.manage },
+    schema: {
+      tags,
+      summary: 'Delete a catalogue track with its files (any other audio answers 404)',
+      params: idParamsSchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
+    handler: async (request) => {
+      await catalogueAudios.deleteTrack(viewerOf(request), request.params.id);
+      return ok(null, 'Audio deleted');
+    },
+  });
+};

@@ -1,0 +1,146 @@
+import {
+  PLAYBACK_URL_TTL_SECONDS,
+  audioInfoSchema,
+  type CreatePlacementBody,
+  type Placement,
+} from '@cuebrief/shared';
+import type { Db } from '../../db/client';
+import type { PlacementRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { UploadPart } from '../../plugins/multipart';
+import type { AudioFilesService } from '../audio/audio-files.types';
+import { audioRowsOf, receiveAudioUpload } from '../audio/audio-uploads';
+import { playableFileOf } from '../audio/playable-file';
+import type { FileSweeper } from '../audio/stored-files';
+import { imageLinks, recordStoredFiles, replaceImage } from '../audio/stored-uploads';
+import { audiosRepository, type AudioWithFiles } from '../submissions/audios.repository';
+import { presentPlacement } from './placements.presenter';
+import { placementsRepository as repository } from './placements.repository';
+
+const placementNotFound = () => new AppError('NOT_FOUND', 'There is no such placement.');
+
+/**
+ * Placements (product.md §6): the showcase of where music was used. Admins make them and upload
+ * their music and image; everyone, guests too, reads them with signed, expiring links to the
+ * image and to play the music, as nobody's token goes with an `<img>` or `<audio>`.
+ */
+export function createPlacementsService(deps: {
+  db: Db;
+  clock: Clock;
+  audioFiles: AudioFilesService;
+  sweep: FileSweeper;
+}) {
+  const { db, clock, audioFiles, sweep } = deps;
+
+  async function present(row: PlacementRow, audio: AudioWithFiles | undefined): Promise<Placement> {
+    const playable = audio && playableFileOf(audio.files);
+    const [images, play] = await Promise.all([
+      imageLinks(audioFiles, row),
+      playable
+        ? audioFiles.linkTo(playable.storageKey, { ttlSeconds: PLAYBACK_URL_TTL_SECONDS })
+        : null,
+    ]);
+    return presentPlacement(row, audio, { ...images, play });
+  }
+
+  async function presentAll(rows: PlacementRow[]): Promise<Placement[]> {
+    const music = await repository.audiosOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return Promise.all(rows.map((row) => present(row, music.get(row.id))));
+  }
+
+  async function findPlacement(id: string): Promise<PlacementRow> {
+    const row = await repository.find(db, id);
+    if (!row) throw placementNotFound();
+    return row;
+  }
+
+  return {
+    /** Newest first; the first `limit` when given. */
+    async list(limit: number | undefined): Promise<Placement[]> {
+      return presentAll(await repository.list(db, limit));
+    },
+
+    async get(id: string): Promise<Placement> {
+      const [shown] = await presentAll([await findPlacement(id)]);
+      if (!shown) throw placementNotFound();
+      return shown;
+    },
+
+    async create(body: CreatePlacementBody): Promise<Placement> {
+      const row = await repository.insert(db, {
+        title: body.title,
+        brand: body.brand,
+        media: body.media,
+        year: body.year,
+        description: body.description ?? null,
+        createdAt: clock.now(),
+      });
+      return present(row, undefined);
+    },
+
+    /**
+     * Stores the music of a placement (an mp3 and/or a wav) in place of any before; the old
+     * files go once the new ones are recorded.
+     */
+    async replaceAudio(id: string, parts: AsyncIterable<UploadPart>): Promise<Placement> {
+      const placement = await findPlacement(id);
+      const { files, info } = await receiveAudioUpload(parts, audioInfoSchema, audioFiles, sweep);
+      const replaced = await recordStoredFiles(
+        deps,
+        files.map((file) => file.storageKey),
+        async (tx) => {
+          if (!(await repository.find(tx, id, { forUpdate: true }))) throw placementNotFound();
+          const oldKeys = await repository.deleteAudio(tx, id);
+          const now = clock.now();
+          const { durationSeconds, peaks, fileRows } = audioRowsOf(files, now);
+          await audiosRepository.insertWithFiles(
+            tx,
+            {
+              placementId: id,
+              title: placement.title,
+              description: info.description ?? null,
+              bpm: info.bpm ?? null,
+              musicalKey: info.key ?? null,
+              durationSeconds,
+              peaks,
+              createdAt: now,
+            },
+            fileRows,
+          );
+          return oldKeys;
+        },
+      );
+      await sweep(replaced, 'placement audio replaced');
+      return this.get(id);
+    },
+
+    /** Puts an uploaded image (checked by content) on a placement in place of its old one. */
+    async replaceImage(id: string, parts: AsyncIterable<UploadPart>): Promise<Placement> {
+      await findPlacement(id);
+      await replaceImage(deps, parts, async (tx, image) => {
+        const placement = await repository.find(tx, id, { forUpdate: true });
+        if (!placement) throw placementNotFound();
+        return repository.replaceImage(tx, placement, {
+          imageKey: image.coverKey,
+          thumbnailKey: image.thumbnailKey,
+        });
+      });
+      return this.get(id);
+    },
+
+    /** Deletes a placement with its music; its files and images go after the commit. */
+    async delete(id: string): Promise<void> {
+      const keys = await db.transaction(async (tx) => {
+        const placement = await repository.find(tx, id, { forUpdate: true });
+        if (!placement) throw placementNotFound();
+        return repository.delete(tx, placement);
+      });
+      await sweep(keys, 'placement deleted');
+    },
+  };
+}
+export type PlacementsService = ReturnType<typeof createPlacementsService>;

@@ -12,10 +12,7 @@ export const submissionsApi = {
   composerSubmissions: `${API_PREFIX.request}/composer/submissions`,
   composerAudio: (audioId: string) => `${API_PREFIX.request}/composer/audio/${id(audioId)}`,
   clientSubmissions: `${API_PREFIX.request}/client/submissions`,
-  favorite: `${API_PREFIX.request}/client/audio-favorite`,
-  review: `${API_PREFIX.request}/client/audio-review`,
   allSubmissions: `${API_PREFIX.request}/all/submissions`,
   audioOffers: (audioId: string) => `${API_PREFIX.request}/admin/audio-review/${id(audioId)}`,
-  play: (audioId: string) => `${API_PREFIX.request}/audio/${id(audioId)}/play`,
   download: (audioId: string) => `${API_PREFIX.request}/audio/${id(audioId)}/download`,
 } as const;

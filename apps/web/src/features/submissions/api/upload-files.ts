@@ -1,9 +1,8 @@
 import type { Audio, AudioInfo } from '@cuebrief/shared';
 import { upload } from '../../../components/upload/upload';
 import type { UploadControls } from '../../../components/upload/use-upload';
+import { audioFileFields, type AudioFiles } from '../../../components/upload/audio-files';
 import { submissionsApi } from './paths';
-
-export type AudioFiles = { mp3: File | null; wav: File | null };
 
 /**
  * POST /composer/submit/audio/{submissionId}?title=: one audio, as its mp3 and/or wav and what
@@ -14,13 +13,11 @@ export function uploadAudio(
   audio: { title: string; files: AudioFiles; info: AudioInfo },
   controls: UploadControls,
 ): Promise<Audio> {
-  const { mp3, wav } = audio.files;
   return upload<Audio>(submissionsApi.uploadAudio(submissionId), {
     query: { title: audio.title.trim() },
     fields: {
       ...(Object.keys(audio.info).length > 0 ? { infoData: JSON.stringify(audio.info) } : {}),
-      ...(mp3 ? { filemp3: mp3 } : {}),
-      ...(wav ? { filewav: wav } : {}),
+      ...audioFileFields(audio.files),
     },
     ...controls,
   });

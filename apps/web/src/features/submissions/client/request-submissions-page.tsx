@@ -7,11 +7,11 @@ import { PageHeader } from '../../../components/page-header';
 import { RequestStateChip } from '../../../components/request-state-chip';
 import { requestDetailPath } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
-import { useClientSubmissions } from '../api/client-submissions';
-import { AudioList } from '../audio-item';
+import { clientSubmissionsCache, useClientSubmissions } from '../api/client-submissions';
+import { AudioList } from '../../../components/audio-item/audio-item';
 import { SubmissionCard } from '../submission-card';
 import { SubmissionWords } from '../submission-words';
-import { ClientAudioItem } from './client-audio-item';
+import { ClientAudioItem } from '../../../components/audio-item/client-audio-item';
 
 /**
  * /requests/:id/submissions (Client): the music composers sent to one of the client's
@@ -56,7 +56,7 @@ export function RequestSubmissionsPage() {
             <SubmissionWords submission={submission} />
             <AudioList>
               {submission.audios.map((audio) => (
-                <ClientAudioItem key={audio.id} audio={audio} />
+                <ClientAudioItem key={audio.id} audio={audio} cache={clientSubmissionsCache} />
               ))}
             </AudioList>
           </SubmissionCard>

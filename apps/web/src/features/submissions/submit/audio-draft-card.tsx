@@ -14,21 +14,15 @@ import {
 import { DEFAULT_MUSIC_TITLE, MUSICAL_KEYS, type Audio } from '@cuebrief/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { filesBytes, filesLabel } from '../../../components/upload/audio-files';
 import { FileDropZone } from '../../../components/upload/file-drop-zone';
 import { UploadProgressRow } from '../../../components/upload/upload-progress-row';
 import { useUpload } from '../../../components/upload/use-upload';
 import { uploadAudio } from '../api/upload-files';
-import { AudioFileBadges } from '../audio-file-badges';
-import { AudioItem, AudioList } from '../audio-item';
+import { AudioFileBadges } from '../../../components/audio-item/audio-file-badges';
+import { AudioItem, AudioList } from '../../../components/audio-item/audio-item';
 import { StemsUploader } from '../stems-uploader';
-import {
-  checkAudioDraft,
-  emptyAudioDraft,
-  filesBytes,
-  filesLabel,
-  type AudioDraft,
-  type AudioDraftCheck,
-} from './audio-draft';
+import { checkAudioDraft, emptyAudioDraft, type AudioDraft, type AudioDraftCheck } from './audio-draft';
 
 type Errors = Extract<AudioDraftCheck, { isValid: false }>['errors'];
 

@@ -1,7 +1,7 @@
 import { audioInfoSchema, audioUploadQuerySchema, type AudioInfo } from '@cuebrief/shared';
 import { validateForm } from '../../../lib/form-resolver';
 import i18n from '../../../lib/i18n/i18n';
-import type { AudioFiles } from '../api/upload-files';
+import type { AudioFiles } from '../../../components/upload/audio-files';
 
 /** One audio as the composer prepares it, before it is uploaded. */
 export type AudioDraft = {
@@ -49,12 +49,3 @@ export function checkAudioDraft(draft: AudioDraft): AudioDraftCheck {
   if (Object.keys(errors).length > 0) return { isValid: false, errors };
   return { isValid: true, title: draft.title.trim(), info: info.values as AudioInfo };
 }
-
-/** "theme.mp3 + theme.wav": the files of one upload, for its progress row. */
-export const filesLabel = (files: AudioFiles) =>
-  [files.mp3, files.wav]
-    .filter((file): file is File => file !== null)
-    .map((file) => file.name)
-    .join(' + ');
-
-export const filesBytes = (files: AudioFiles) => (files.mp3?.size ?? 0) + (files.wav?.size ?? 0);

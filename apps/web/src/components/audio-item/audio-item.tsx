@@ -2,10 +2,10 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { Audio } from '@cuebrief/shared';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AudioPlayer } from '../../components/audio-player/audio-player';
+import { AudioPlayer } from '../audio-player/audio-player';
 import { formatDate } from '../../lib/format-date';
 import { formatDuration } from '../../lib/format-duration';
-import { fetchPlayLink } from './api/media-links';
+import { fetchPlayLink } from './audio-api';
 
 /**
  * One audio as every side sees it: its title with marks beside it (listened, new, favourite),
@@ -97,7 +97,7 @@ export function AudioItem({
   );
 }
 
-/** The audios of a submission, as a list. */
+/** Audios as a list (a submission's, an album's tracks). */
 export function AudioList({ children }: { children: ReactNode }) {
   return (
     <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }}>

@@ -15,14 +15,14 @@ import { audioReviewBodySchema, type ClientAudio } from '@cuebrief/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldProps } from '../../../components/form/field-props';
-import { SendButton } from '../../../components/form/send-button';
-import { useApiSubmit } from '../../../components/form/use-api-submit';
-import { useSubscriptionDialog } from '../../../components/subscription-dialog';
-import { amountOf } from '../../../lib/amount';
-import { validateForm } from '../../../lib/form-resolver';
-import { reasonOf } from '../../../lib/refusal-reason';
-import { useOfferToLicense } from '../api/client-submissions';
+import { fieldProps } from '../form/field-props';
+import { SendButton } from '../form/send-button';
+import { useApiSubmit } from '../form/use-api-submit';
+import { useSubscriptionDialog } from '../subscription-dialog';
+import { amountOf } from '../../lib/amount';
+import { validateForm } from '../../lib/form-resolver';
+import { reasonOf } from '../../lib/refusal-reason';
+import { useOfferToLicense, type ClientAudioCache } from './client-audio-actions';
 
 type OfferDraft = { price: string };
 
@@ -37,14 +37,16 @@ export function OfferDialog({
   audio,
   isOpen,
   onClose,
+  cache,
 }: {
   audio: ClientAudio;
   isOpen: boolean;
   onClose: () => void;
+  cache: ClientAudioCache;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const offering = useOfferToLicense();
+  const offering = useOfferToLicense(cache);
   const subscriptionDialog = useSubscriptionDialog();
   const form = useForm<OfferDraft, unknown, { price: number }>({
     defaultValues: { price: '' },

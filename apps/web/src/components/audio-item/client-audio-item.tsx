@@ -1,19 +1,31 @@
 import SellIcon from '@mui/icons-material/SellOutlined';
 import { Button, Chip, Typography, darken } from '@mui/material';
 import type { ClientAudio } from '@cuebrief/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format-date';
-import { formatUsd } from '../../../lib/format-usd';
-import { useMarkListened } from '../api/client-submissions';
-import { AudioItem } from '../audio-item';
+import { formatDate } from '../../lib/format-date';
+import { formatUsd } from '../../lib/format-usd';
+import { AudioItem } from './audio-item';
+import { useMarkListened, type ClientAudioCache } from './client-audio-actions';
 import { FavoriteButton } from './favorite-button';
 import { OfferDialog } from './offer-dialog';
 
-/** One audio sent to the client: "New" until played, the heart, and an offer to license it. */
-export function ClientAudioItem({ audio }: { audio: ClientAudio }) {
+/**
+ * One audio as a client hears it (a submission or a catalogue track): "New" until played, the
+ * heart, and an offer to license it. `cache` is the list it sits in, which the marks update.
+ */
+export function ClientAudioItem({
+  audio,
+  cache,
+  details,
+}: {
+  audio: ClientAudio;
+  cache: ClientAudioCache;
+  /** What the list adds of its own, above the last offer (a track's genre and mood). */
+  details?: ReactNode;
+}) {
   const { t } = useTranslation();
-  const markListened = useMarkListened();
+  const markListened = useMarkListened(cache);
   const [isOffering, setIsOffering] = useState(false);
 
   return (
@@ -35,20 +47,23 @@ export function ClientAudioItem({ audio }: { audio: ClientAudio }) {
               })}
             />
           )}
-          <FavoriteButton audio={audio} />
+          <FavoriteButton audio={audio} cache={cache} />
         </>
       }
       details={
-        audio.offer && (
-          <Typography variant="body2" data-testid="last-offer">
-            {t('submissions.client.lastOffer', {
-              price: formatUsd(audio.offer.price),
-              date: formatDate(audio.offer.createdAt),
-            })}
-            {' · '}
-            {t(`submissions.client.offerStates.${audio.offer.state}`)}
-          </Typography>
-        )
+        <>
+          {details}
+          {audio.offer && (
+            <Typography variant="body2" data-testid="last-offer">
+              {t('submissions.client.lastOffer', {
+                price: formatUsd(audio.offer.price),
+                date: formatDate(audio.offer.createdAt),
+              })}
+              {' · '}
+              {t(`submissions.client.offerStates.${audio.offer.state}`)}
+            </Typography>
+          )}
+        </>
       }
       actions={
         <>
@@ -64,7 +79,12 @@ export function ClientAudioItem({ audio }: { audio: ClientAudio }) {
           >
             {audio.offer ? t('submissions.client.offerAgain') : t('submissions.client.offer')}
           </Button>
-          <OfferDialog audio={audio} isOpen={isOffering} onClose={() => setIsOffering(false)} />
+          <OfferDialog
+            audio={audio}
+            cache={cache}
+            isOpen={isOffering}
+            onClose={() => setIsOffering(false)}
+          />
         </>
       }
     />

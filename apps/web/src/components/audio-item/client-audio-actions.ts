@@ -1,0 +1,59 @@
+import type { AudioReviewBody, ClientAudio, Offer } from '@cuebrief/shared';
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { audioApi } from './audio-api';
+
+/**
+ * Where a feature keeps the client's audios it shows: the queries to hold still while a change
+ * is in flight, and how to change one audio in them. The actions below stay the same whichever
+ * list (a request's submissions, an album's tracks) the audio sits in.
+ */
+export type ClientAudioCache = {
+  queryKey: QueryKey;
+  updateAudio: (queryClient: QueryClient, audioId: string, patch: Partial<ClientAudio>) => void;
+};
+
+/**
+ * POST /client/audio-favorite. The heart changes at once; if the server refuses, it goes back
+ * to what it was and the caller says why.
+ */
+export function useFavoriteAudio(cache: ClientAudioCache) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (audio: Pick<ClientAudio, 'id' | 'audioType'> & { isFavorite: boolean }) =>
+      api.request<unknown>(audioApi.favorite, {
+        method: 'POST',
+        body: { audioId: audio.id, isFavorite: audio.isFavorite, audioType: audio.audioType },
+      }),
+    onMutate: async (audio) => {
+      await queryClient.cancelQueries({ queryKey: cache.queryKey });
+      cache.updateAudio(queryClient, audio.id, { isFavorite: audio.isFavorite });
+    },
+    onError: (_error, audio) =>
+      cache.updateAudio(queryClient, audio.id, { isFavorite: !audio.isFavorite }),
+  });
+}
+
+/**
+ * POST /client/audio-review: an offer to license an audio at a price in US dollars. The offer
+ * made becomes the audio's last offer. 402 SUBSCRIPTION_REQUIRED once the plan has run out.
+ */
+export function useOfferToLicense(cache: ClientAudioCache) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: AudioReviewBody) =>
+      (await api.request<Offer>(audioApi.review, { method: 'POST', body })).data,
+    onSuccess: (offer, body) => cache.updateAudio(queryClient, body.audioId, { offer }),
+  });
+}
+
+/** A client's first play is recorded by the server as a listen: the "New" mark goes. */
+export function useMarkListened(cache: ClientAudioCache) {
+  const queryClient = useQueryClient();
+  return (audioId: string) => cache.updateAudio(queryClient, audioId, { isListened: true });
+}

@@ -113,6 +113,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...fromMenu(paths.newUsers),
   },
   {
+    path: paths.music,
+    page: page(() => import('../features/catalogue/music-page'), 'MusicPage'),
+    ...fromMenu(paths.music),
+  },
+  {
+    // Reached from the album grid; the same people as the grid, under the same flag.
+    path: paths.album,
+    page: page(() => import('../features/catalogue/album-page'), 'AlbumPage'),
+    ...fromMenu(paths.music),
+  },
+  {
     path: paths.questionsAgency,
     page: page(() => import('../features/questions/questions-page'), 'AgencyQuestionsPage'),
     ...fromMenu(paths.questionsAgency),

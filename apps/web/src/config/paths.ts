@@ -28,6 +28,8 @@ export const paths = {
   submitMusic: '/requests/:id/submit',
   /** The music composers sent to one of the client's requests. */
   requestSubmissions: '/requests/:id/submissions',
+  /** One album of the catalogue: its tracks to play, and for admins to manage. */
+  album: '/cuebrief-music/:id',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 
@@ -42,3 +44,6 @@ export const submitMusicPath = (id: string) =>
 /** Where a client listens to the music sent to a request. */
 export const requestSubmissionsPath = (id: string) =>
   paths.requestSubmissions.replace(':id', encodeURIComponent(id));
+
+/** One album of the catalogue. */
+export const albumPath = (id: string) => paths.album.replace(':id', encodeURIComponent(id));

@@ -36,7 +36,18 @@ describe('the shell', () => {
   });
 
   it.each([
-    [true, ['Home', 'New Users', 'Agencies', 'Composers', 'All Submissions', 'Settings']],
+    [
+      true,
+      [
+        'Home',
+        'New Users',
+        'Agencies',
+        'Composers',
+        'Cuebrief Music',
+        'All Submissions',
+        'Settings',
+      ],
+    ],
     [false, ['Home', 'New Users', 'Agencies', 'Composers']],
   ])(
     'with the music-view flag %s, shows an admin the routes of spec §2',

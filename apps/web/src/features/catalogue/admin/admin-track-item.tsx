@@ -1,0 +1,53 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { Button, Stack, Typography } from '@mui/material';
+import type { AdminCatalogueAudio } from '@cuebrief/shared';
+import { useTranslation } from 'react-i18next';
+import { AudioFileBadges } from '../../../components/audio-item/audio-file-badges';
+import { AudioItem } from '../../../components/audio-item/audio-item';
+import { TrackWords } from '../track-words';
+
+/** One track as admins see it: its words, files, how clients took to it, and deleting it. */
+export function AdminTrackItem({
+  track,
+  isDeleting,
+  onDelete,
+}: {
+  track: AdminCatalogueAudio;
+  /** This track, and only this one, is being deleted. */
+  isDeleting: boolean;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <AudioItem
+      audio={track}
+      isBusy={isDeleting}
+      details={
+        <Stack spacing={1}>
+          <TrackWords track={track} />
+          <AudioFileBadges files={track.files} />
+          <Typography variant="body2" color="text.secondary" data-testid="track-counts">
+            {t('catalogue.favoritesCount', { count: track.favoritesCount })}
+            {' · '}
+            {t('catalogue.offersCount', { count: track.offersCount })}
+          </Typography>
+        </Stack>
+      }
+      actions={
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteIcon />}
+          onClick={onDelete}
+          disabled={isDeleting}
+          // The visible "Deleting…" names it while it runs.
+          aria-label={
+            isDeleting ? undefined : t('catalogue.tracks.deleteOf', { title: track.title })
+          }
+        >
+          {isDeleting ? t('catalogue.tracks.deleting') : t('catalogue.tracks.delete')}
+        </Button>
+      }
+    />
+  );
+}

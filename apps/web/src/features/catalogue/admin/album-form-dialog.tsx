@@ -1,0 +1,143 @@
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormHelperText,
+  IconButton,
+  Stack,
+  Switch,
+  TextField,
+} from '@mui/material';
+import { MESSAGE_MAX_LENGTH, createAlbumBodySchema, updateAlbumBodySchema } from '@cuebrief/shared';
+import { useId } from 'react';
+import type { z } from 'zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldProps } from '../../../components/form/field-props';
+import { SendButton } from '../../../components/form/send-button';
+import { useApiSubmit } from '../../../components/form/use-api-submit';
+import { formResolver } from '../../../lib/form-resolver';
+
+export type AlbumDraft = { title: string; description: string; published: boolean };
+/** What the form hands its call: checked by the create or the update schema. */
+export type AlbumBody =
+  z.output<typeof createAlbumBodySchema> | z.output<typeof updateAlbumBodySchema>;
+
+/**
+ * "New album" and "Edit album": title, description and whether clients see it, checked with
+ * the shared schema of the call it makes. `save` is that call; the spec's toast says a failure.
+ */
+export function AlbumFormDialog<R>({
+  mode,
+  isOpen,
+  initial = { title: '', description: '', published: true },
+  save,
+  onSaved,
+  onClose,
+}: {
+  mode: 'create' | 'edit';
+  isOpen: boolean;
+  initial?: AlbumDraft;
+  save: (body: AlbumBody) => Promise<R>;
+  /** After the success toast, with what the API answered. */
+  onSaved: (result: R) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const publishedHelpId = useId();
+  const form = useForm<AlbumDraft, unknown, AlbumBody>({
+    values: initial,
+    resolver: formResolver<typeof createAlbumBodySchema | typeof updateAlbumBodySchema, AlbumDraft>(
+      mode === 'create' ? createAlbumBodySchema : updateAlbumBodySchema,
+    ),
+  });
+  const submit = useApiSubmit(form.setError);
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const onSubmit = form.handleSubmit((draft) =>
+    submit(() => save(draft), {
+      success:
+        mode === 'create'
+          ? t('catalogue.form.created', { title: draft.title })
+          : t('catalogue.form.saved'),
+      onSuccess: (result) => {
+        form.reset();
+        onSaved(result);
+      },
+      failure: mode === 'create' ? t('catalogue.form.addFailed') : t('catalogue.form.updateFailed'),
+    }),
+  );
+
+  return (
+    <Dialog open={isOpen} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Stack component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId} sx={{ pr: 6 }}>
+          {mode === 'create' ? t('catalogue.form.createTitle') : t('catalogue.form.editTitle')}
+        </DialogTitle>
+        <IconButton
+          aria-label={t('dialog.close')}
+          onClick={close}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              label={t('catalogue.form.title')}
+              required
+              autoFocus
+              autoComplete="off"
+              {...fieldProps(form, 'title')}
+            />
+            <TextField
+              label={t('catalogue.form.description')}
+              multiline
+              minRows={3}
+              {...fieldProps(form, 'description', t('catalogue.form.descriptionHelp'))}
+              slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+            />
+            <div>
+              <Controller
+                control={form.control}
+                name="published"
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        onBlur={field.onBlur}
+                        slotProps={{ input: { 'aria-describedby': publishedHelpId } }}
+                      />
+                    }
+                    label={t('catalogue.form.published')}
+                  />
+                )}
+              />
+              <FormHelperText id={publishedHelpId} sx={{ mx: 0 }}>
+                {t('catalogue.form.publishedHelp')}
+              </FormHelperText>
+            </div>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={form.formState.isSubmitting}>
+            {t('dialog.cancel')}
+          </Button>
+          <SendButton isSending={form.formState.isSubmitting}>
+            {mode === 'create' ? t('catalogue.form.create') : t('catalogue.form.save')}
+          </SendButton>
+        </DialogActions>
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import type { AdminAlbum, Album } from '@cuebrief/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { StatusChip } from '../../components/status-chip';
+import { albumPath } from '../../config/paths';
+import { formatDuration } from '../../lib/format-duration';
+import { AlbumArt } from './album-art';
+
+const isAdminAlbum = (album: Album | AdminAlbum): album is AdminAlbum => 'favoritesCount' in album;
+
+/**
+ * One album in the grid: a link to its page around its picture, title, track count and total
+ * length; admins also see whether clients can see it and how they took to it.
+ */
+export function AlbumCard({ album }: { album: Album | AdminAlbum }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const facts = [
+    t('catalogue.tracks', { count: album.tracksCount }),
+    album.tracksCount > 0 && formatDuration(album.durationSeconds),
+    isAdminAlbum(album) && t('catalogue.favoritesCount', { count: album.favoritesCount }),
+    isAdminAlbum(album) && t('catalogue.offersCount', { count: album.offersCount }),
+  ].filter(Boolean);
+
+  return (
+    <Card
+      variant="outlined"
+      component="li"
+      aria-labelledby={titleId}
+      data-testid="album-card"
+      sx={{ listStyle: 'none', minWidth: 0 }}
+    >
+      <CardActionArea component={RouterLink} to={albumPath(album.id)} sx={{ height: '100%' }}>
+        <Stack spacing={1.5} sx={{ p: 1.5 }}>
+          {/* The grid shows the small square thumbnail, not the full cover. */}
+          <AlbumArt image={album.thumbnail} />
+          <CardContent sx={{ p: 0, '&:last-child': { pb: 0 } }}>
+            <Stack
+              direction="row"
+              useFlexGap
+              sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+            >
+              <Typography
+                id={titleId}
+                variant="h6"
+                component="h2"
+                sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}
+              >
+                {album.title}
+              </Typography>
+              {!album.published && (
+                <StatusChip color="warning" label={t('catalogue.unpublished')} />
+              )}
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {facts.join(' · ')}
+            </Typography>
+          </CardContent>
+        </Stack>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { Box, Stack, Typography } from '@mui/material';
+import type { Album } from '@cuebrief/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatusChip } from '../../components/status-chip';
+import { formatDuration } from '../../lib/format-duration';
+import { AlbumArt } from './album-art';
+
+/** The top of an album's page: its cover beside its title, description and length. */
+export function AlbumHeader({ album, actions }: { album: Album; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  const facts = [
+    t('catalogue.tracks', { count: album.tracksCount }),
+    album.tracksCount > 0 && formatDuration(album.durationSeconds),
+  ].filter(Boolean);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }}>
+      <Box sx={{ width: { xs: '100%', sm: 220 }, maxWidth: 320, flexShrink: 0 }}>
+        <AlbumArt image={album.cover} alt={t('catalogue.album.coverOf', { title: album.title })} />
+      </Box>
+      <Stack spacing={1.5} sx={{ minWidth: 0 }}>
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {album.title}
+          </Typography>
+          {!album.published && <StatusChip color="warning" label={t('catalogue.unpublished')} />}
+        </Stack>
+        <Typography color="text.secondary">{facts.join(' · ')}</Typography>
+        {album.description && (
+          <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+            {album.description}
+          </Typography>
+        )}
+        {actions}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import type {
+  AdminCatalogueAudio,
+  CatalogueAudioListQuery,
+  ClientCatalogueAudio,
+} from '@cuebrief/shared';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ClientAudioCache } from '../../../components/audio-item/client-audio-actions';
+import { api } from '../../../lib/api';
+import { ALBUMS_KEY } from './albums';
+import { catalogueApi } from './paths';
+
+export type CatalogueTrack = ClientCatalogueAudio | AdminCatalogueAudio;
+
+/** Every filtered list of one album's tracks starts with this key. */
+const tracksKey = (albumId: string) => ['album-tracks', albumId] as const;
+
+/**
+ * GET /album/audio/from/all/{id}?search&genre&…: the album's tracks that match the filters; a
+ * client's carry their favourite, listen and offer, an admin's the counts. The last list stays
+ * on screen while the next filter's loads, so the page does not jump.
+ */
+export function useAlbumTracks(albumId: string, filters: CatalogueAudioListQuery) {
+  return useQuery({
+    queryKey: [...tracksKey(albumId), filters],
+    queryFn: async () =>
+      (
+        await api.request<CatalogueTrack[]>(catalogueApi.tracks(albumId), {
+          query: Object.fromEntries(
+            Object.entries(filters).map(([name, value]) => [name, String(value)]),
+          ),
+        })
+      ).data,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Changes one track in every filtered list of the album that holds it. */
+function updateTracks(
+  queryClient: QueryClient,
+  albumId: string,
+  change: (tracks: CatalogueTrack[]) => CatalogueTrack[],
+) {
+  queryClient.setQueriesData<CatalogueTrack[]>({ queryKey: tracksKey(albumId) }, (tracks) =>
+    tracks ? change(tracks) : tracks,
+  );
+}
+
+/** An album's tracks as the shared favourite, offer and listen actions see them. */
+export const albumTracksCache = (albumId: string): ClientAudioCache => ({
+  queryKey: tracksKey(albumId),
+  updateAudio: (queryClient, audioId, patch) =>
+    updateTracks(queryClient, albumId, (tracks) =>
+      tracks.map((track) => (track.id === audioId ? { ...track, ...patch } : track)),
+    ),
+});
+
+/** DELETE /album/audio/{id} (admin): the track leaves every list; the album's counts change. */
+export function useDeleteTrack(albumId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (trackId: string) =>
+      api.request<unknown>(catalogueApi.track(trackId), { method: 'DELETE' }),
+    onSuccess: (_answer, trackId) => {
+      updateTracks(queryClient, albumId, (tracks) =>
+        tracks.filter((track) => track.id !== trackId),
+      );
+      return queryClient.invalidateQueries({ queryKey: ALBUMS_KEY });
+    },
+  });
+}
+
+/** After a track is uploaded, the album's lists read it again, whatever their filters. */
+export function useReloadTracks(albumId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: tracksKey(albumId) });
+}

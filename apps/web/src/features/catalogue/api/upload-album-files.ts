@@ -1,0 +1,30 @@
+import type { Album, CatalogueAudio, CatalogueAudioInfo } from '@cuebrief/shared';
+import { audioFileFields, type AudioFiles } from '../../../components/upload/audio-files';
+import { upload } from '../../../components/upload/upload';
+import type { UploadControls } from '../../../components/upload/use-upload';
+import { catalogueApi } from './paths';
+
+/** POST /album/img/{id}: the album's cover (png, jpeg or webp); answers with the album. */
+export function uploadAlbumCover(
+  albumId: string,
+  file: File,
+  controls: UploadControls,
+): Promise<Album> {
+  return upload<Album>(catalogueApi.albumImage(albumId), { fields: { file }, ...controls });
+}
+
+/**
+ * POST /add/album/audio/{id}?title=: one track, as its mp3 and/or wav and what clients search it
+ * by (`infoData`, JSON text). One request, so its progress is the files'.
+ */
+export function uploadAlbumTrack(
+  albumId: string,
+  track: { title: string; files: AudioFiles; info: CatalogueAudioInfo },
+  controls: UploadControls,
+): Promise<CatalogueAudio> {
+  return upload<CatalogueAudio>(catalogueApi.addTrack(albumId), {
+    query: { title: track.title },
+    fields: { infoData: JSON.stringify(track.info), ...audioFileFields(track.files) },
+    ...controls,
+  });
+}

@@ -1,0 +1,33 @@
+import { catalogueAudioListQuerySchema, type CatalogueAudioListQuery } from '@cuebrief/shared';
+
+/** The filters of an album's tracks, kept in the address under the API's own names. */
+export const TRACK_FILTERS = [
+  'genre',
+  'mood',
+  'instrument',
+  'key',
+  'tempoMin',
+  'tempoMax',
+  'durationMin',
+  'durationMax',
+] as const;
+
+/**
+ * The track query of the address (its search and filters) as the API takes it. A value the
+ * shared schema refuses (a word not in the list, a hand-edited number, ends the wrong way
+ * round) is left out rather than sent to be refused, so the list still shows.
+ */
+export function trackQueryOf(
+  search: string,
+  raw: Readonly<Record<string, string>>,
+): CatalogueAudioListQuery {
+  let given: Record<string, string> = Object.fromEntries(
+    Object.entries({ search, ...raw }).filter(([, value]) => value !== ''),
+  );
+  for (;;) {
+    const result = catalogueAudioListQuerySchema.safeParse(given);
+    if (result.success) return result.data;
+    const refused = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+    given = Object.fromEntries(Object.entries(given).filter(([name]) => !refused.has(name)));
+  }
+}

@@ -1,0 +1,106 @@
+import { Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import type { AdminCatalogueAudio, ClientCatalogueAudio } from '@cuebrief/shared';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AudioList } from '../../components/audio-item/audio-item';
+import { ClientAudioItem } from '../../components/audio-item/client-audio-item';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListSkeleton, LoadFailed } from '../../components/list-states';
+import { useListParams } from '../../components/paged-list/use-list-params';
+import { useFailureToast } from '../../components/toast/use-failure-toast';
+import { AdminTrackItem } from './admin/admin-track-item';
+import { useDeleteTrackFlow } from './admin/use-delete-track-flow';
+import { albumTracksCache, useAlbumTracks } from './api/album-tracks';
+import { TRACK_FILTERS, trackQueryOf } from './track-filters';
+import { TrackFiltersBar } from './track-filters-bar';
+import { TrackWords } from './track-words';
+
+/**
+ * An album's tracks: search and filters kept in the address, then each track with its player
+ * (one plays at a time). Clients favourite and offer; admins see counts and delete.
+ */
+export function TracksSection({ albumId, isAdmin }: { albumId: string; isAdmin: boolean }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const params = useListParams(TRACK_FILTERS);
+  const query = useMemo(
+    () => trackQueryOf(params.search, params.filters),
+    [params.search, params.filters],
+  );
+  const tracks = useAlbumTracks(albumId, query);
+  const cache = useMemo(() => albumTracksCache(albumId), [albumId]);
+  const deleting = useDeleteTrackFlow(albumId);
+  // Spec §8: a client hears GET_AUDIO_ERROR; admin fetch failures are only said on the page.
+  useFailureToast(
+    { isError: tracks.isError && !isAdmin, errorUpdatedAt: tracks.errorUpdatedAt },
+    t('catalogue.tracks.getAudioFailed'),
+  );
+  const isFiltered = Object.keys(query).length > 0;
+
+  let content;
+  if (tracks.isPending) {
+    content = <ListSkeleton rows={3} height={160} />;
+  } else if (tracks.isError) {
+    content = (
+      <LoadFailed
+        message={t('catalogue.tracks.loadFailed')}
+        onRetry={() => void tracks.refetch()}
+      />
+    );
+  } else if (tracks.data.length === 0) {
+    content = (
+      <Card variant="outlined">
+        <CardContent>
+          <Typography>
+            {isFiltered ? t('catalogue.tracks.noMatch') : t('catalogue.tracks.empty')}
+          </Typography>
+        </CardContent>
+      </Card>
+    );
+  } else {
+    content = (
+      <AudioList>
+        {tracks.data.map((track) =>
+          isAdmin ? (
+            <AdminTrackItem
+              key={track.id}
+              track={track as AdminCatalogueAudio}
+              isDeleting={deleting.deletingId === track.id}
+              onDelete={() => deleting.ask(track)}
+            />
+          ) : (
+            <ClientAudioItem
+              key={track.id}
+              audio={track as ClientCatalogueAudio}
+              cache={cache}
+              details={<TrackWords track={track} />}
+            />
+          ),
+        )}
+      </AudioList>
+    );
+  }
+
+  return (
+    <Stack component="section" spacing={2} aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h5" component="h2">
+        {t('catalogue.tracks.heading')}
+      </Typography>
+      <TrackFiltersBar params={params} />
+      {/* The last list stays while the next filter's loads; this bar says it is coming. */}
+      {tracks.isFetching && !tracks.isPending && (
+        <LinearProgress aria-label={t('common.loading')} />
+      )}
+      {content}
+      <ConfirmDialog
+        isOpen={deleting.isOpen}
+        title={t('catalogue.tracks.deleteTitle', { title: deleting.track?.title ?? '' })}
+        onClose={deleting.close}
+        onConfirm={deleting.confirm}
+        isLoading={deleting.deletingId !== null}
+      >
+        <Typography>{t('catalogue.tracks.deleteText')}</Typography>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

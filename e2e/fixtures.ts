@@ -69,6 +69,7 @@ export const MENUS = {
     'Request Custom Music',
     'Active Requests',
     'Requests History',
+    'Cuebrief Music',
     'Q&A for Agencies',
     'Contact Us',
     'Settings',
@@ -81,7 +82,15 @@ export const MENUS = {
     'Contact Us',
     'Settings',
   ],
-  Admin: ['Home', 'New Users', 'Agencies', 'Composers', 'All Submissions', 'Settings'],
+  Admin: [
+    'Home',
+    'New Users',
+    'Agencies',
+    'Composers',
+    'Cuebrief Music',
+    'All Submissions',
+    'Settings',
+  ],
 } as const;
 
 export const test = base.extend<Fixtures>({

@@ -1,11 +1,20 @@
 import { asc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, questions, refreshTokens, requests, users } from '../../src/db/schema';
+import {
+  albums,
+  contactMessages,
+  placements,
+  questions,
+  refreshTokens,
+  requests,
+  users,
+} from '../../src/db/schema';
 import { addressSequence } from '../helpers/addresses';
 import { call, expectRefusal, namedFields, type ApiResponse } from '../helpers/api';
 import { TEST_PASSWORD, createAccount, logIn, loginAs, type SignedIn } from '../helpers/accounts';
 import { useEveryRole } from '../helpers/every-role';
 import { REQUEST, REQUIRED_BRIEF_FIELDS, briefBody } from '../helpers/requests';
+import { albumOf, placementBody } from '../helpers/catalogue';
 import { countRows } from '../helpers/row-counts';
 import { openRequestOf, submissionForm, submittedAudio } from '../helpers/submissions';
 import { useTestApp } from '../helpers/test-app';
@@ -51,6 +60,8 @@ async function snapshot() {
     contactMessages: await db.select().from(contactMessages).orderBy(asc(contactMessages.id)),
     questions: await db.select().from(questions).orderBy(asc(questions.id)),
     requests: await db.select().from(requests).orderBy(asc(requests.id)),
+    albums: await db.select().from(albums).orderBy(asc(albums.id)),
+    placements: await db.select().from(placements).orderBy(asc(placements.id)),
   };
 }
 
@@ -89,6 +100,7 @@ let passwordOwner: SignedIn;
 let questionToAnswer: { id: string };
 let requestToAnswer: { id: string };
 let audioToReactTo: { id: string };
+let albumToChange: { id: string };
 
 beforeAll(async () => {
   loginAccount = await createAccount(t.app, 'Client');
@@ -107,6 +119,7 @@ beforeAll(async () => {
     client: signedIn.Client.accessToken,
     composer: signedIn.Composer.accessToken,
   }));
+  albumToChange = await albumOf(t.app, signedIn.Admin.accessToken, { title: 'Before' });
 });
 
 // Each valid body would succeed, and write something, if a bad variant of it slipped through.
@@ -261,6 +274,29 @@ const routes: Route[] = [
     token: () => signedIn.Client.accessToken,
     validBody: () => ({ price: 250, audioType: 'submission', audioId: audioToReactTo.id }),
   },
+  {
+    name: 'POST /add/album',
+    method: 'POST',
+    url: `${REQUEST}/add/album`,
+    token: () => signedIn.Admin.accessToken,
+    validBody: () => ({ title: 'Harbour Lights', description: 'Calm piano.', published: true }),
+  },
+  {
+    name: 'PUT /album/:id',
+    method: 'PUT',
+    get url() {
+      return `${REQUEST}/album/${albumToChange.id}`;
+    },
+    token: () => signedIn.Admin.accessToken,
+    validBody: () => ({ title: 'After', description: 'Changed.', published: false }),
+  },
+  {
+    name: 'POST /placement',
+    method: 'POST',
+    url: `${REQUEST}/placement`,
+    token: () => signedIn.Admin.accessToken,
+    validBody: () => ({ ...placementBody() }),
+  },
 ];
 
 /** The fields an empty object lacks: every field that is not optional. */
@@ -281,6 +317,9 @@ const requiredFields: Record<string, string[]> = {
   'POST /composer/submit/:id': ['genre', 'mood', 'tempo'],
   'POST /client/audio-favorite': ['audioId', 'isFavorite', 'audioType'],
   'POST /client/audio-review': ['price', 'audioType', 'audioId'],
+  'POST /add/album': ['title'],
+  'PUT /album/:id': ['title', 'description'],
+  'POST /placement': ['title', 'brand', 'media', 'year'],
 };
 
 const WRONG_TYPES: [string, unknown][] = [

@@ -232,12 +232,13 @@ describe('GET /album/audio/from/all/{id}', () => {
   });
 
   it('refuses filters outside the vocabularies and ranges the wrong way round', async () => {
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { genre: 'Polka' },
       { tempoMin: '120', tempoMax: '80' },
       { durationMin: '-1' },
       { unknown: 'x' },
-    ]) {
+    ];
+    for (const query of queries) {
       expectRefusal(await tracksOf(client(), album.id, query), 400, 'VALIDATION_FAILED');
     }
   });

@@ -256,6 +256,8 @@ describe('the OpenAPI document', () => {
     ['get', '/users/v1/request/vocabularies'],
     ['get', '/health'],
     ['get', '/users/v1/media/{folder}/{file}'],
+    ['get', '/users/v1/request/placements'],
+    ['get', '/users/v1/request/placement/{id}'],
   ];
   const signedInRoutes: [string, string][] = [
     ['put', '/users/v1/auth/change-password'],
@@ -293,6 +295,20 @@ describe('the OpenAPI document', () => {
     ['get', '/users/v1/request/admin/audio-review/{id}'],
     ['post', '/users/v1/request/audio/{id}/play'],
     ['get', '/users/v1/request/audio/{id}/download'],
+    ['get', '/users/v1/request/albums'],
+    ['get', '/users/v1/request/albums/admin'],
+    ['get', '/users/v1/request/album/{id}'],
+    ['post', '/users/v1/request/add/album'],
+    ['put', '/users/v1/request/album/{id}'],
+    ['delete', '/users/v1/request/album/{id}'],
+    ['post', '/users/v1/request/album/img/{id}'],
+    ['post', '/users/v1/request/add/album/audio/{id}'],
+    ['get', '/users/v1/request/album/audio/from/all/{id}'],
+    ['delete', '/users/v1/request/album/audio/{id}'],
+    ['post', '/users/v1/request/placement'],
+    ['delete', '/users/v1/request/placement/{id}'],
+    ['post', '/users/v1/request/placement-audio/{id}'],
+    ['post', '/users/v1/request/placement-img/{id}'],
   ];
 
   type Operation = { security?: { bearerAuth: string[] }[]; responses?: object };

@@ -69,6 +69,30 @@ describe('the shell', () => {
     },
   );
 
+  it.each([
+    ['Client', true, true],
+    ['Admin', true, true],
+    ['Composer', true, false],
+    ['Client', false, false],
+    ['Admin', false, false],
+  ] as const)(
+    'shows a %s Cuebrief Music with the music-view flag %s: %s',
+    async (role, flag, isShown) => {
+      const original = env.isMusicViewEnabled;
+      env.isMusicViewEnabled = flag;
+      try {
+        renderApp(<AppShell>page</AppShell>, { role });
+        const menu = await openMenu();
+        await within(menu).findByRole('button', { name: 'Log Out' });
+        const link = within(menu).queryByRole('link', { name: 'Cuebrief Music' });
+        if (isShown) expect(link).toHaveAttribute('href', '/cuebrief-music');
+        else expect(link).not.toBeInTheDocument();
+      } finally {
+        env.isMusicViewEnabled = original;
+      }
+    },
+  );
+
   it('locks page scrolling while open and closes on a click outside', async () => {
     renderApp(<AppShell>page</AppShell>);
     await openMenu();

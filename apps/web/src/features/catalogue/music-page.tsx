@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { GUEST } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton, LoadFailed } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
@@ -17,8 +18,9 @@ const GRID_COLUMNS = 'repeat(auto-fill, minmax(min(100%, 10rem), 1fr))';
  */
 export function MusicPage() {
   const { t } = useTranslation();
-  const isAdmin = useAuth().viewer === 'Admin';
-  const albums = useAlbums(isAdmin);
+  const { viewer } = useAuth();
+  const isAdmin = viewer === 'Admin';
+  const albums = useAlbums(isAdmin, viewer !== GUEST);
   // Spec §8: a client hears ALBUMS_NOT_FOUND; admin fetch failures are only said on the page.
   useFailureToast(
     { isError: albums.isError && !isAdmin, errorUpdatedAt: albums.errorUpdatedAt },

@@ -94,10 +94,14 @@ export function TrackFiltersBar({ params }: { params: ListParams }) {
         <Box>
           <Button
             size="small"
-            onClick={() => {
-              params.setSearch('');
-              params.setFilters(Object.fromEntries(TRACK_FILTERS.map((name) => [name, ''])));
-            }}
+            // One write for the search and the filters: two in a row would each start from
+            // the same address, and the second would bring the first's change back.
+            onClick={() =>
+              params.setFilters({
+                q: '',
+                ...Object.fromEntries(TRACK_FILTERS.map((name) => [name, ''])),
+              })
+            }
           >
             {t('catalogue.tracks.clearFilters')}
           </Button>

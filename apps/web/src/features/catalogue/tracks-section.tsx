@@ -97,7 +97,6 @@ export function TracksSection({ albumId, isAdmin }: { albumId: string; isAdmin: 
         title={t('catalogue.tracks.deleteTitle', { title: deleting.track?.title ?? '' })}
         onClose={deleting.close}
         onConfirm={deleting.confirm}
-        isLoading={deleting.deletingId !== null}
       >
         <Typography>{t('catalogue.tracks.deleteText')}</Typography>
       </ConfirmDialog>

@@ -6,7 +6,7 @@ import { useDeleteTrack } from '../api/album-tracks';
 
 /**
  * Deleting a track: ask, then delete while only that track shows as deleting (spec §4). The
- * track is kept while the dialog closes, so its title does not blink empty.
+ * asked track is kept after the dialog closes, so its title does not blink empty.
  */
 export function useDeleteTrackFlow(albumId: string) {
   const { t } = useTranslation();
@@ -18,9 +18,11 @@ export function useDeleteTrackFlow(albumId: string) {
   const confirm = () => {
     if (!track) return;
     const { id, title } = track;
+    // The dialog goes at once: the track itself then shows it is being deleted, and the list
+    // stays usable (another track plays) while it is.
+    setIsOpen(false);
     deleting.mutate(id, {
       onSuccess: () => {
-        setIsOpen(false);
         showToast({ severity: 'success', description: t('catalogue.tracks.deleted', { title }) });
       },
       onError: () =>

@@ -7,9 +7,13 @@ import { catalogueApi } from './paths';
 export const ALBUMS_KEY = ['albums'] as const;
 const albumKey = (albumId: string) => [...ALBUMS_KEY, 'one', albumId] as const;
 
-/** GET /albums (published, for clients) or GET /albums/admin (all, with counts). */
-export function useAlbums(isAdmin: boolean) {
+/**
+ * GET /albums (published, for clients) or GET /albums/admin (all, with counts). Which one
+ * depends on the role, so nothing is asked until the profile says it (`isViewerKnown`).
+ */
+export function useAlbums(isAdmin: boolean, isViewerKnown: boolean) {
   return useQuery({
+    enabled: isViewerKnown,
     queryKey: [...ALBUMS_KEY, isAdmin ? 'admin' : 'published'],
     queryFn: async () =>
       (

@@ -1,0 +1,78 @@
+import type {
+  AdminAlbum,
+  AdminCatalogueAudio,
+  Album,
+  AudioFile,
+  ClientCatalogueAudio,
+} from '@cuebrief/shared';
+import { uuidOf } from '../../test/fake-api';
+
+const mp3: AudioFile = {
+  kind: 'mp3',
+  bytes: 4 * 1024 * 1024,
+  durationSeconds: 150,
+  sampleRate: 44100,
+  channels: 2,
+  bitRate: 320000,
+};
+
+/** A published album of three tracks, 7:30 in all, with no image yet. */
+export const albumOf = (n: number, changes: Partial<Album> = {}): Album => ({
+  id: uuidOf(300 + n),
+  title: `Album ${n}`,
+  description: null,
+  published: true,
+  cover: null,
+  thumbnail: null,
+  tracksCount: 3,
+  durationSeconds: 450,
+  createdAt: '2026-11-20T12:00:00.000Z',
+  updatedAt: '2026-11-20T12:00:00.000Z',
+  ...changes,
+});
+
+export const adminAlbumOf = (n: number, changes: Partial<AdminAlbum> = {}): AdminAlbum => ({
+  ...albumOf(n),
+  favoritesCount: 0,
+  offersCount: 0,
+  ...changes,
+});
+
+const trackOf = (n: number) => ({
+  id: uuidOf(400 + n),
+  audioType: 'catalogue' as const,
+  albumId: uuidOf(301),
+  title: `Track ${n}`,
+  description: null,
+  bpm: 120,
+  key: 'D minor',
+  durationSeconds: 150,
+  peaks: [0.2, 0.6, 0.9, 0.5, 0.3],
+  files: [mp3],
+  createdAt: '2026-11-20T12:00:00.000Z',
+  genre: ['Cinematic'],
+  mood: ['Epic'],
+  instruments: ['Strings'],
+});
+
+export const clientTrackOf = (
+  n: number,
+  changes: Partial<ClientCatalogueAudio> = {},
+): ClientCatalogueAudio => ({
+  ...trackOf(n),
+  isFavorite: false,
+  isListened: false,
+  offer: null,
+  ...changes,
+});
+
+export const adminTrackOf = (
+  n: number,
+  changes: Partial<AdminCatalogueAudio> = {},
+): AdminCatalogueAudio => ({
+  ...trackOf(n),
+  listenedAt: null,
+  favoritesCount: 0,
+  offersCount: 0,
+  ...changes,
+});

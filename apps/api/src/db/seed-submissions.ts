@@ -128,8 +128,8 @@ const DEMO_SUBMISSIONS: DemoSubmission[] = [
   },
 ];
 
-/** The parts of an upload of a wav and what the composer says of it. */
-async function* wavUpload(wav: Buffer, info: AudioInfo): AsyncGenerator<UploadPart> {
+/** The parts of an upload of a wav and what the uploader says of it (`infoData`). */
+export async function* wavUpload(wav: Buffer, info: object): AsyncGenerator<UploadPart> {
   yield { kind: 'field', name: 'infoData', value: JSON.stringify(info), isCut: false };
   yield { kind: 'file', name: 'filewav', stream: Readable.from([wav]) };
 }

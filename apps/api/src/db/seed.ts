@@ -4,6 +4,7 @@ import type { UserRow } from './schema';
 import type { NewAccount } from '../modules/users/users.service';
 import type { Services } from '../services';
 import { seedRequests } from './seed-requests';
+import { seedCatalogue } from './seed-catalogue';
 import { seedSubmissions } from './seed-submissions';
 
 export const DEMO_PASSWORD = 'cuebrief-demo';
@@ -284,7 +285,15 @@ async function seedContactMessages(
 export async function seedDemoData(
   services: Pick<
     Services,
-    'users' | 'tickets' | 'requests' | 'submissions' | 'audios' | 'audioReactions'
+    | 'users'
+    | 'tickets'
+    | 'requests'
+    | 'submissions'
+    | 'audios'
+    | 'audioReactions'
+    | 'albums'
+    | 'catalogueAudios'
+    | 'placements'
   >,
   clock: Clock,
 ): Promise<{ label: string; email: string }[]> {
@@ -308,5 +317,6 @@ export async function seedDemoData(
   await seedContactMessages(tickets, client, now);
   await seedRequests(requests, byEmail, now);
   await seedSubmissions(services, byEmail, now);
+  await seedCatalogue(services);
   return created;
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type {
+  Album,
+  ClientCatalogueAudio,
   ClientRequest,
   ClientRequestSubmissions,
   ComposerRequest,
   ComposerSubmission,
   Paged,
+  Placement,
   Profile,
 } from '@cuebrief/shared';
 import { DEMO_PASSWORD } from '../../src/db/seed';
@@ -137,5 +140,46 @@ describe('the demo data', () => {
       },
     );
     expect((await t.app.inject({ method: 'GET', url: link.body.data.url })).statusCode).toBe(200);
+  });
+
+  it('has two published albums of real audio with covers, which the filters find', async () => {
+    const token = await signIn('ava@northlight.example');
+    const albums = (await call<Album[]>(t.app, 'GET', `${REQUEST}/albums`, { token })).body.data;
+    expect(albums.map((album) => album.title).sort()).toEqual(['Night Drive', 'Northern Lights']);
+    for (const album of albums) {
+      expect(album.tracksCount).toBeGreaterThanOrEqual(2);
+      expect(album.durationSeconds).toBeGreaterThan(5);
+      if (!album.cover) throw new Error(`${album.title} has no cover`);
+      const cover = await t.app.inject({ method: 'GET', url: album.cover.url });
+      expect(cover.headers['content-type']).toBe('image/webp');
+    }
+    const northern = albums.find((album) => album.title === 'Northern Lights');
+    const tracks = (query: Record<string, string>) =>
+      call<ClientCatalogueAudio[]>(
+        t.app,
+        'GET',
+        `${REQUEST}/album/audio/from/all/${northern?.id}`,
+        {
+          token,
+          query,
+        },
+      );
+    const calm = (await tracks({ mood: 'Calm' })).body.data;
+    expect(calm.map((track) => track.title)).toEqual(['Fjord Morning']);
+    expect(calm[0]?.peaks.length).toBeGreaterThan(100);
+    expect((await tracks({ tempoMin: '120' })).body.data.map((track) => track.title)).toEqual([
+      'Glacier Run',
+    ]);
+  });
+
+  it('has three placements a guest can see and hear', async () => {
+    const placements = (await call<Placement[]>(t.app, 'GET', `${REQUEST}/placements`)).body.data;
+    expect(placements).toHaveLength(3);
+    for (const placement of placements) {
+      if (!placement.audio || !placement.image) throw new Error(`${placement.title} is incomplete`);
+      expect(placement.audio.durationSeconds).toBeGreaterThan(2);
+      const audio = await t.app.inject({ method: 'GET', url: placement.audio.play.url });
+      expect(audio.statusCode).toBe(200);
+    }
   });
 });

@@ -7,7 +7,7 @@ import type { UploadPart } from '../../plugins/multipart';
 import type { AudioFilesService } from '../audio/audio-files.types';
 import type { FileSweeper } from '../audio/stored-files';
 import { imageLinks, replaceImage } from '../audio/stored-uploads';
-import { albumsRepository as repository } from './albums.repository';
+import { albumsRepository as repository, type AlbumStats } from './albums.repository';
 import { presentAdminAlbum, presentAlbum, type AlbumImages } from './catalogue.presenter';
 
 export const albumNotFound = () => new AppError('NOT_FOUND', 'There is no such album.');
@@ -42,41 +42,39 @@ export function createAlbumsService(deps: {
     return presentAdminAlbum(row, stats.get(row.id), await imagesOf(row));
   }
 
+  /** The album `viewer` may see; an unpublished one is unknown to a client (404). */
+  async function findVisible(viewer: UserRow, id: string): Promise<AlbumRow> {
+    const album = await repository.find(db, id);
+    if (!album || !maySeeAlbum(viewer, album)) throw albumNotFound();
+    return album;
+  }
+
+  async function listed<T>(
+    options: { withUnpublished: boolean },
+    presentOne: (row: AlbumRow, stats: AlbumStats | undefined, images: AlbumImages) => T,
+  ): Promise<T[]> {
+    const rows = await repository.list(db, options);
+    const stats = await repository.statsOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return Promise.all(
+      rows.map(async (row) => presentOne(row, stats.get(row.id), await imagesOf(row))),
+    );
+  }
+
   return {
-    /** The album `viewer` may see; an unpublished one is unknown to a client (404). */
-    async findVisible(viewer: UserRow, id: string): Promise<AlbumRow> {
-      const album = await repository.find(db, id);
-      if (!album || !maySeeAlbum(viewer, album)) throw albumNotFound();
-      return album;
-    },
+    findVisible,
 
     /** Published albums, newest first. */
-    async listPublished(): Promise<Album[]> {
-      const rows = await repository.list(db, { withUnpublished: false });
-      const stats = await repository.statsOf(
-        db,
-        rows.map((row) => row.id),
-      );
-      return Promise.all(
-        rows.map(async (row) => presentAlbum(row, stats.get(row.id), await imagesOf(row))),
-      );
-    },
+    listPublished: (): Promise<Album[]> => listed({ withUnpublished: false }, presentAlbum),
 
     /** Every album, newest first, with how clients took to its tracks (admins). */
-    async listAll(): Promise<AdminAlbum[]> {
-      const rows = await repository.list(db, { withUnpublished: true });
-      const stats = await repository.statsOf(
-        db,
-        rows.map((row) => row.id),
-      );
-      return Promise.all(
-        rows.map(async (row) => presentAdminAlbum(row, stats.get(row.id), await imagesOf(row))),
-      );
-    },
+    listAll: (): Promise<AdminAlbum[]> => listed({ withUnpublished: true }, presentAdminAlbum),
 
     /** One album: a client sees a published one only, without the admins' figures. */
     async get(viewer: UserRow, id: string): Promise<Album | AdminAlbum> {
-      const album = await this.findVisible(viewer, id);
+      const album = await findVisible(viewer, id);
       const stats = (await repository.statsOf(db, [album.id])).get(album.id);
       const images = await imagesOf(album);
       return viewer.role === 'Admin'

@@ -58,17 +58,19 @@ export function createPlacementsService(deps: {
     return row;
   }
 
+  async function get(id: string): Promise<Placement> {
+    const [shown] = await presentAll([await findPlacement(id)]);
+    if (!shown) throw placementNotFound();
+    return shown;
+  }
+
   return {
     /** Newest first; the first `limit` when given. */
     async list(limit: number | undefined): Promise<Placement[]> {
       return presentAll(await repository.list(db, limit));
     },
 
-    async get(id: string): Promise<Placement> {
-      const [shown] = await presentAll([await findPlacement(id)]);
-      if (!shown) throw placementNotFound();
-      return shown;
-    },
+    get,
 
     async create(body: CreatePlacementBody): Promise<Placement> {
       const row = await repository.insert(db, {
@@ -115,7 +117,7 @@ export function createPlacementsService(deps: {
         },
       );
       await sweep(replaced, 'placement audio replaced');
-      return this.get(id);
+      return get(id);
     },
 
     /** Puts an uploaded image (checked by content) on a placement in place of its old one. */
@@ -129,7 +131,7 @@ export function createPlacementsService(deps: {
           thumbnailKey: image.thumbnailKey,
         });
       });
-      return this.get(id);
+      return get(id);
     },
 
     /** Deletes a placement with its music; its files and images go after the commit. */

@@ -190,20 +190,31 @@ describe('an album, as a client sees it', () => {
 });
 
 describe('an album, as an admin manages it', () => {
-  it('uploads a track with progress, refusing one without a music name first', async () => {
+  it('refuses a track without a music name before sending it', async () => {
+    const xhr = fakeXhr();
+    renderPage(albumApi('Admin', []));
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload a track' }));
+    const form = screen.getByRole('region', { name: 'Upload a track' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Upload track' }));
+    expect(await within(form).findByText('Give the music a name')).toBeVisible();
+    expect(within(form).getAllByText('Add an mp3 or a wav file.')).toHaveLength(2);
+    await userEvent.upload(within(form).getByLabelText('MP3 file'), fileOf('rain.mp3', 4e6));
+    await userEvent.click(within(form).getByRole('button', { name: 'Upload track' }));
+    expect(within(form).getByText('Give the music a name')).toBeVisible();
+    expect(xhr.sent).toHaveLength(0);
+  });
+
+  it('uploads a track with progress, cancel and retry', async () => {
     const xhr = fakeXhr();
     renderPage(albumApi('Admin', []));
     expect(await screen.findByText('This album has no tracks yet.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Upload a track' }));
     const form = screen.getByRole('region', { name: 'Upload a track' });
-
+    await userEvent.click(within(form).getByRole('textbox', { name: /Music name/ }));
+    await userEvent.paste('Neon Rain');
+    await userEvent.click(within(form).getByRole('spinbutton', { name: 'Tempo (BPM)' }));
+    await userEvent.paste('96');
     await userEvent.upload(within(form).getByLabelText('MP3 file'), fileOf('rain.mp3', 4e6));
-    await userEvent.click(within(form).getByRole('button', { name: 'Upload track' }));
-    expect(await within(form).findByText('Give the music a name')).toBeVisible();
-    expect(xhr.sent).toHaveLength(0);
-
-    await userEvent.type(within(form).getByRole('textbox', { name: /Music name/ }), 'Neon Rain');
-    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Tempo (BPM)' }), '96');
     await userEvent.click(within(form).getByRole('button', { name: 'Upload track' }));
     await waitFor(() => expect(xhr.sent).toHaveLength(1));
     const sent = xhr.last()!;
@@ -236,7 +247,8 @@ describe('an album, as an admin manages it', () => {
     renderPage(albumApi('Admin', []));
     await userEvent.click(await screen.findByRole('button', { name: 'Upload a track' }));
     const form = screen.getByRole('region', { name: 'Upload a track' });
-    await userEvent.type(within(form).getByRole('textbox', { name: /Music name/ }), 'Neon Rain');
+    await userEvent.click(within(form).getByRole('textbox', { name: /Music name/ }));
+    await userEvent.paste('Neon Rain');
     await userEvent.upload(within(form).getByLabelText('WAV file'), fileOf('rain.wav', 4e6));
     await userEvent.click(within(form).getByRole('button', { name: 'Upload track' }));
     await waitFor(() => expect(xhr.sent).toHaveLength(1));
@@ -304,7 +316,7 @@ describe('an album, as an admin manages it', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Track 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('DELETE_AUDIO_ERROR')).toBeVisible();
-    expect(track('Track 1')).toBeVisible();
+    await waitFor(() => expect(track('Track 1')).toHaveAttribute('aria-busy', 'false'));
   });
 
   it('deletes the album once confirmed and goes back to the grid', async () => {

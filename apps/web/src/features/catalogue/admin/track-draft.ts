@@ -43,7 +43,7 @@ export type TrackDraftCheck =
  */
 export function checkTrackDraft(draft: TrackDraft): TrackDraftCheck {
   const errors: Partial<Record<Field, string>> = {};
-  if (!draft.files.mp3 && !draft.files.wav) errors.files = i18n.t('submissions.submit.needsFile');
+  if (!draft.files.mp3 && !draft.files.wav) errors.files = i18n.t('catalogue.upload.needsFile');
   if (draft.title.trim() === '') errors.title = i18n.t('catalogue.upload.needsName');
   const title = validateForm(catalogueAudioUploadQuerySchema, { title: draft.title });
   errors.title ??= title.errors.title?.message;

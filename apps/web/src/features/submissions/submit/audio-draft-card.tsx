@@ -22,7 +22,12 @@ import { uploadAudio } from '../api/upload-files';
 import { AudioFileBadges } from '../../../components/audio-item/audio-file-badges';
 import { AudioItem, AudioList } from '../../../components/audio-item/audio-item';
 import { StemsUploader } from '../stems-uploader';
-import { checkAudioDraft, emptyAudioDraft, type AudioDraft, type AudioDraftCheck } from './audio-draft';
+import {
+  checkAudioDraft,
+  emptyAudioDraft,
+  type AudioDraft,
+  type AudioDraftCheck,
+} from './audio-draft';
 
 type Errors = Extract<AudioDraftCheck, { isValid: false }>['errors'];
 

@@ -1,4 +1,5 @@
 import type {
+  Album,
   ClientRequestSubmissions,
   ComposerRequest,
   Envelope,
@@ -69,22 +70,29 @@ async function apiGet<T>(page: Page, tokens: Tokens, path: string): Promise<T> {
   return ((await response.json()) as Envelope<T>).data;
 }
 
+/** The first published demo album's page, which clients and admins both open. */
+async function albumScreen(page: Page, tokens: Tokens): Promise<string> {
+  const albums = await apiGet<Album[]>(page, tokens, '/albums');
+  expect(albums.length, 'the demo data has albums').toBeGreaterThan(0);
+  return `/cuebrief-music/${albums[0]!.id}`;
+}
+
 /**
  * Screens whose address holds a demo record's id: the client's submissions to a request of
- * theirs, the composer's submit form for an open request.
+ * theirs, the composer's submit form for an open request, an album of the catalogue.
  */
 async function screensWithIds(page: Page, viewer: Role, tokens: Tokens): Promise<string[]> {
   if (viewer === 'Client') {
     const groups = await apiGet<ClientRequestSubmissions[]>(page, tokens, '/client/submissions');
     expect(groups.length, 'the demo client has submissions').toBeGreaterThan(0);
-    return [`/requests/${groups[0]!.request.id}/submissions`];
+    return [`/requests/${groups[0]!.request.id}/submissions`, await albumScreen(page, tokens)];
   }
   if (viewer === 'Composer') {
     const open = await apiGet<Paged<ComposerRequest>>(page, tokens, '/composer/requests');
     expect(open.data.length, 'the demo data has open requests').toBeGreaterThan(0);
     return [`/requests/${open.data[0]!.id}/submit`];
   }
-  return [];
+  return [await albumScreen(page, tokens)];
 }
 
 /** Opens a screen and waits until it has settled: its heading shown, nothing still loading. */

@@ -155,6 +155,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...fromMenu(paths.myComposers),
   },
   {
+    path: paths.placements,
+    page: page(() => import('../features/placements/admin/placements-page'), 'PlacementsPage'),
+    ...fromMenu(paths.placements),
+  },
+  {
+    // Reached from the placements list; the same people as the list.
+    path: paths.placement,
+    page: page(() => import('../features/placements/admin/placement-page'), 'PlacementPage'),
+    ...fromMenu(paths.placements),
+  },
+  {
     path: paths.settings,
     page: page(() => import('../features/settings/settings-page'), 'SettingsPage'),
     ...fromMenu(paths.settings),

@@ -30,6 +30,8 @@ export const paths = {
   requestSubmissions: '/requests/:id/submissions',
   /** One album of the catalogue: its tracks to play, and for admins to manage. */
   album: '/cuebrief-music/:id',
+  /** One placement: its image, music and words, for the admins who manage it. */
+  placement: '/placements/:id',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 
@@ -47,3 +49,6 @@ export const requestSubmissionsPath = (id: string) =>
 
 /** One album of the catalogue. */
 export const albumPath = (id: string) => paths.album.replace(':id', encodeURIComponent(id));
+
+/** One placement's page. */
+export const placementPath = (id: string) => paths.placement.replace(':id', encodeURIComponent(id));

@@ -45,10 +45,11 @@ describe('the shell', () => {
         'Composers',
         'Cuebrief Music',
         'All Submissions',
+        'Placements',
         'Settings',
       ],
     ],
-    [false, ['Home', 'New Users', 'Agencies', 'Composers']],
+    [false, ['Home', 'New Users', 'Agencies', 'Composers', 'Placements']],
   ])(
     'with the music-view flag %s, shows an admin the routes of spec §2',
     async (flag, expected) => {
@@ -92,6 +93,21 @@ describe('the shell', () => {
       }
     },
   );
+
+  it.each([
+    ['an admin', 'Admin', true],
+    ['a client', 'Client', false],
+    ['a composer', 'Composer', false],
+    ['a guest', null, false],
+  ] as const)('shows %s Placements: %s', async (_who, role, isShown) => {
+    renderApp(<AppShell>page</AppShell>, { role });
+    const menu = await openMenu();
+    if (role) await within(menu).findByRole('button', { name: 'Log Out' });
+    else await within(menu).findByRole('link', { name: 'Log In' });
+    const link = within(menu).queryByRole('link', { name: 'Placements' });
+    if (isShown) expect(link).toHaveAttribute('href', '/placements');
+    else expect(link).not.toBeInTheDocument();
+  });
 
   it('locks page scrolling while open and closes on a click outside', async () => {
     renderApp(<AppShell>page</AppShell>);

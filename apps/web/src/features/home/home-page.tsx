@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useAvailablePaths } from '../../lib/available-paths';
+import { PlacementsShowcase } from '../placements/showcase/placements-showcase';
 
 const FEATURES = [
   ['home.agencies', 'home.agenciesText'],
@@ -79,6 +80,7 @@ export function HomePage() {
           </Card>
         ))}
       </Box>
+      <PlacementsShowcase />
     </Stack>
   );
 }

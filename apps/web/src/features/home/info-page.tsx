@@ -2,27 +2,31 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { PlacementsShowcase } from '../placements/showcase/placements-showcase';
 
 const STEPS = ['info.step1', 'info.step2', 'info.step3', 'info.step4', 'info.step5'] as const;
 
 export function InfoPage() {
   const { t } = useTranslation();
   return (
-    <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      <Typography variant="h1">{t('info.title')}</Typography>
-      <Box component="ol" sx={{ pl: 3, m: 0, '& li': { mb: 1.5, fontSize: 17 } }}>
-        {STEPS.map((step) => (
-          <li key={step}>{t(step)}</li>
-        ))}
-      </Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button component={RouterLink} to={paths.chooseUserType} variant="contained" size="large">
-          {t('home.ctaSignUp')}
-        </Button>
-        <Button component={RouterLink} to={paths.login} variant="outlined" size="large">
-          {t('home.ctaLogIn')}
-        </Button>
+    <Stack spacing={5}>
+      <Stack spacing={3} sx={{ maxWidth: 720 }}>
+        <Typography variant="h1">{t('info.title')}</Typography>
+        <Box component="ol" sx={{ pl: 3, m: 0, '& li': { mb: 1.5, fontSize: 17 } }}>
+          {STEPS.map((step) => (
+            <li key={step}>{t(step)}</li>
+          ))}
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Button component={RouterLink} to={paths.chooseUserType} variant="contained" size="large">
+            {t('home.ctaSignUp')}
+          </Button>
+          <Button component={RouterLink} to={paths.login} variant="outlined" size="large">
+            {t('home.ctaLogIn')}
+          </Button>
+        </Stack>
       </Stack>
+      <PlacementsShowcase />
     </Stack>
   );
 }

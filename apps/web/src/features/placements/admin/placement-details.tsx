@@ -1,0 +1,52 @@
+import { Box, Stack, Typography } from '@mui/material';
+import type { Placement } from '@cuebrief/shared';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format-date';
+import { PlacementArt } from '../placement-art';
+import { usePlacementFacts } from '../placement-facts';
+import { PlacementPlayer } from '../placement-player';
+
+/** A placement as its page shows it: title and facts, its image, its music and description. */
+export function PlacementDetails({ placement }: { placement: Placement }) {
+  const { t } = useTranslation();
+  const factsOf = usePlacementFacts();
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <PlacementArt
+        image={placement.image}
+        alt={t('placements.detail.imageOf', { title: placement.title })}
+        aspectRatio="16 / 9"
+      />
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <div>
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }} gutterBottom>
+            {placement.title}
+          </Typography>
+          <Typography color="text.secondary" data-testid="placement-facts">
+            {factsOf(placement)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('placements.detail.addedOn', { date: formatDate(placement.createdAt) })}
+          </Typography>
+        </div>
+        {placement.audio ? (
+          <PlacementPlayer placement={placement} />
+        ) : (
+          <Typography color="text.secondary">{t('placements.noMusic')}</Typography>
+        )}
+        {placement.description && (
+          <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+            {placement.description}
+          </Typography>
+        )}
+      </Stack>
+    </Box>
+  );
+}

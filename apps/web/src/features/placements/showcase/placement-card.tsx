@@ -1,0 +1,41 @@
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import type { Placement } from '@cuebrief/shared';
+import { useId } from 'react';
+import { PlacementArt } from '../placement-art';
+import { usePlacementFacts } from '../placement-facts';
+import { PlacementPlayer } from '../placement-player';
+
+/** One placement in the showcase: its picture, title, who used it where and when, and its music. */
+export function PlacementCard({ placement }: { placement: Placement }) {
+  const titleId = useId();
+  const factsOf = usePlacementFacts();
+  return (
+    <Card
+      variant="outlined"
+      component="li"
+      aria-labelledby={titleId}
+      data-testid="placement-card"
+      sx={{ listStyle: 'none', minWidth: 0, display: 'flex', flexDirection: 'column' }}
+    >
+      <PlacementArt image={placement.image} aspectRatio="16 / 9" />
+      <CardContent sx={{ flex: 1 }}>
+        <Stack spacing={1.5}>
+          <div>
+            <Typography
+              id={titleId}
+              variant="h6"
+              component="h3"
+              sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}
+            >
+              {placement.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {factsOf(placement)}
+            </Typography>
+          </div>
+          <PlacementPlayer placement={placement} />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

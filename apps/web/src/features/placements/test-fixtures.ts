@@ -1,0 +1,33 @@
+import type { Placement } from '@cuebrief/shared';
+import { uuidOf } from '../../test/fake-api';
+
+/** A link that stays valid through any test run. */
+export const linkTo = (url: string) => ({ url, expiresAt: '2099-01-01T00:00:00.000Z' });
+
+/** A placement with an image and 2:30 of music, newest first by `n`. */
+export const placementOf = (n: number, changes: Partial<Placement> = {}): Placement => ({
+  id: uuidOf(600 + n),
+  title: `Placement ${n}`,
+  brand: 'Northwind Motors',
+  media: 'ad',
+  year: 2025,
+  description: null,
+  image: linkTo(`https://media.test/placement-${n}.webp`),
+  thumbnail: linkTo(`https://media.test/placement-${n}-thumb.webp`),
+  audio: {
+    id: uuidOf(700 + n),
+    title: `Placement ${n}`,
+    durationSeconds: 150,
+    peaks: [0.2, 0.6, 0.9, 0.5, 0.3],
+    play: linkTo(`https://media.test/placement-${n}.mp3`),
+  },
+  createdAt: '2026-11-20T12:00:00.000Z',
+  ...changes,
+});
+
+/** A file of `bytes` without holding them: only the size is read before sending. */
+export function fileOf(name: string, bytes: number) {
+  const file = new File(['x'], name);
+  Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+}

@@ -1,15 +1,11 @@
 import MovieIcon from '@mui/icons-material/MovieOutlined';
-import { Box } from '@mui/material';
 import type { MediaLink } from '@cuebrief/shared';
+import { MediaArt } from '../../components/media-art';
 
-/**
- * A placement's picture: its image, or until one is uploaded a brand gradient with a film
- * frame, so a new placement still looks deliberate. Beside its title the picture is
- * decorative (empty alt); the placement's own page names it with `alt`.
- */
+/** A placement's picture, with a film frame as its placeholder. */
 export function PlacementArt({
   image,
-  alt = '',
+  alt,
   aspectRatio,
 }: {
   image: MediaLink | null;
@@ -18,33 +14,11 @@ export function PlacementArt({
   aspectRatio: string;
 }) {
   return (
-    <Box
-      sx={{
-        aspectRatio,
-        width: '100%',
-        overflow: 'hidden',
-        borderRadius: 1,
-        display: 'grid',
-        placeItems: 'center',
-        background: (theme) =>
-          `linear-gradient(135deg, ${theme.palette.primary.dark}, ${theme.palette.secondary.main})`,
-      }}
-    >
-      {image ? (
-        <Box
-          component="img"
-          src={image.url}
-          alt={alt}
-          loading="lazy"
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
-      ) : (
-        <MovieIcon
-          aria-hidden
-          data-testid="placement-placeholder"
-          sx={{ fontSize: '40%', color: 'common.white', opacity: 0.85 }}
-        />
-      )}
-    </Box>
+    <MediaArt
+      image={image}
+      alt={alt}
+      aspectRatio={aspectRatio}
+      placeholder={<MovieIcon aria-hidden data-testid="placement-placeholder" />}
+    />
   );
 }

@@ -1,11 +1,8 @@
-import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
-import { Box, Button, Stack } from '@mui/material';
 import type { Placement } from '@cuebrief/shared';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-provider';
-import { FileDropZone } from '../../../components/upload/file-drop-zone';
-import { UploadProgressRow } from '../../../components/upload/upload-progress-row';
+import { SingleFileUploader } from '../../../components/upload/single-file-uploader';
 import { useUpload } from '../../../components/upload/use-upload';
 import { useReloadPlacements } from '../api/placements';
 import { uploadPlacementImage } from '../api/upload-placement-files';
@@ -24,53 +21,22 @@ export function ImageUploader({
   const { t } = useTranslation();
   const showToast = useToast();
   const reload = useReloadPlacements();
-  const [file, setFile] = useState<File | null>(null);
   const sending = useUpload<Placement>();
-
   const isSending = sending.state.status === 'uploading';
   useEffect(() => onSendingChange?.(isSending), [isSending, onSendingChange]);
 
-  const keep = (placement: Placement | null) => {
-    if (!placement) return;
-    showToast({ severity: 'success', description: t('placements.image.stored') });
-    void reload();
-    onStored?.(placement);
-  };
-  const send = async (chosen: File) =>
-    keep(await sending.start((controls) => uploadPlacementImage(placementId, chosen, controls)));
-
   return (
-    <Stack spacing={1.5}>
-      <FileDropZone
-        label={t('placements.image.label')}
-        kind="image"
-        file={file}
-        onChange={(chosen) => {
-          sending.reset();
-          setFile(chosen);
-        }}
-        isDisabled={isSending}
-      />
-      {file && sending.state.status === 'idle' && (
-        <Box>
-          <Button
-            variant="contained"
-            startIcon={<CloudUploadIcon />}
-            onClick={() => void send(file)}
-          >
-            {t('placements.image.send')}
-          </Button>
-        </Box>
-      )}
-      {file && (
-        <UploadProgressRow
-          name={file.name}
-          bytes={file.size}
-          state={sending.state}
-          onCancel={sending.cancel}
-          onRetry={() => void sending.retry().then(keep)}
-        />
-      )}
-    </Stack>
+    <SingleFileUploader
+      label={t('placements.image.label')}
+      sendLabel={t('placements.image.send')}
+      kind="image"
+      sending={sending}
+      upload={(file, controls) => uploadPlacementImage(placementId, file, controls)}
+      onStored={(placement) => {
+        showToast({ severity: 'success', description: t('placements.image.stored') });
+        void reload();
+        onStored?.(placement);
+      }}
+    />
   );
 }

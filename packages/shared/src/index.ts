@@ -14,3 +14,5 @@ export * from './schemas/requests';
 export * from './schemas/submissions';
 export * from './schemas/catalogue';
 export * from './schemas/placements';
+export * from './schemas/payments';
+export * from './schemas/licences';

@@ -93,3 +93,18 @@ export const sandboxPayBodySchema = z.strictObject({
     .transform((card) => card.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, { error: 'Enter a card number' })),
 });
+
+/** An admin's answer to a client's offer to license (decision 013). */
+export const OFFER_ANSWERS = ['accepted', 'declined'] as const;
+export type OfferAnswer = (typeof OFFER_ANSWERS)[number];
+
+/**
+ * POST /users/v1/payment/admin/send-client-checkout: `patientAudioId` is the audio's id; the
+ * offer answered is `audioReviewId` when given, else the latest open offer on that audio.
+ */
+export const sendClientCheckoutBodySchema = z.strictObject({
+  status: z.enum(OFFER_ANSWERS, { error: 'Choose accepted or declined' }),
+  patientAudioId: z.uuid({ error: 'Not a valid id' }),
+  audioReviewId: z.uuid({ error: 'Not a valid id' }).optional(),
+});
+export type SendClientCheckoutBody = z.infer<typeof sendClientCheckoutBodySchema>;

@@ -9,3 +9,4 @@ export * from './submissions';
 export * from './catalogue';
 export * from './placements';
 export * from './audio';
+export * from './payments';

@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   VALIDATION_FAILED: { status: 400, message: 'Some fields are missing or invalid.' },
   MALFORMED_BODY: { status: 400, message: 'The request body could not be read.' },
   WRONG_PASSWORD: { status: 400, message: 'The current password is not correct.' },
+  /** A webhook whose signature does not match: not from the card provider, or altered. */
+  INVALID_SIGNATURE: { status: 400, message: 'The signature of this event is not valid.' },
   UNAUTHENTICATED: { status: 401, message: 'Please log in to continue.' },
   TOKEN_EXPIRED: { status: 401, message: 'Your session has expired. Please log in again.' },
   INVALID_CREDENTIALS: { status: 401, message: 'The email or password is not correct.' },
@@ -36,6 +38,11 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not supported.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many attempts. Please try again later.' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  /** The card provider did not answer or refused our call; nothing was charged. */
+  PAYMENT_PROVIDER_FAILED: {
+    status: 502,
+    message: 'The payment provider could not be reached. Please try again.',
+  },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is not available right now.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -10,3 +10,4 @@ export * from './catalogue';
 export * from './placements';
 export * from './audio';
 export * from './payments';
+export * from './licences';

@@ -1,10 +1,12 @@
 import { Outlet, useLocation } from 'react-router';
 import { SubscriptionDialogProvider } from '../../components/subscription-dialog';
+import { useSubscriptionCheckout } from '../../components/use-subscription-checkout';
 import { AppShell } from './app-shell';
 
 /** Spec §2: paths containing /login use a layout without the subscription dialog. */
 export function AppLayout() {
   const { pathname } = useLocation();
+  const checkout = useSubscriptionCheckout();
   const page = (
     <AppShell>
       <Outlet />
@@ -13,6 +15,6 @@ export function AppLayout() {
   return pathname.includes('/login') ? (
     page
   ) : (
-    <SubscriptionDialogProvider>{page}</SubscriptionDialogProvider>
+    <SubscriptionDialogProvider onCheckout={checkout}>{page}</SubscriptionDialogProvider>
   );
 }

@@ -4,7 +4,8 @@ import { createContext, useCallback, useContext, useState, type ReactNode } from
 import { useTranslation } from 'react-i18next';
 
 export type Toast = {
-  severity: 'success' | 'error';
+  /** Spec §3's severities; info says what happened without praise or alarm. */
+  severity: 'success' | 'error' | 'info';
   description: string;
   /** Anything extra under the description, e.g. a link to what was just created. */
   custom?: ReactNode;

@@ -9,7 +9,7 @@ import { fakeMediaPlayback } from '../../test/fake-media';
 import { fakeXhr } from '../../test/fake-xhr';
 import { renderApp, shownLocation } from '../../test/render';
 import { AlbumPage } from './album-page';
-import { adminTrackOf, albumOf, clientTrackOf } from './test-fixtures';
+import { adminTrackOf, albumOf, clientTrackOf, trackOfferOf } from './test-fixtures';
 
 const album = albumOf(1, { title: 'Night Cities', description: 'Neon synths for night drives.' });
 const albumPath = `/cuebrief-music/${album.id}`;
@@ -24,7 +24,13 @@ const failed = (answer?: Answer) =>
 function albumApi(
   role: Role,
   tracks: object[],
-  answers: { album?: Answer; tracks?: Answer; deleteTrack?: Answer; deleteAlbum?: Answer } = {},
+  answers: {
+    album?: Answer;
+    tracks?: Answer;
+    deleteTrack?: Answer;
+    deleteAlbum?: Answer;
+    offers?: Answer;
+  } = {},
 ) {
   const offers: AudioReviewBody[] = [];
   const api = fakeApi(role, ({ method, path, body }: FakeRequest) => {
@@ -39,6 +45,20 @@ function albumApi(
     }
     if (path.includes('/album/audio/') && method === 'DELETE') {
       return failed(answers.deleteTrack) ?? apiResponse(200, null);
+    }
+    const offersOf = path.match(/\/admin\/audio-review\/([^/]+)$/);
+    if (offersOf) {
+      const audio = tracks.find((one) => 'id' in one && one.id === offersOf[1]) as
+        CatalogueAudio | undefined;
+      if (!audio) return undefined;
+      const count = 'offersCount' in audio ? Number(audio.offersCount) : 0;
+      return (
+        failed(answers.offers) ??
+        apiResponse(200, {
+          audio: { id: audio.id, title: audio.title, audioType: 'catalogue' },
+          offers: Array.from({ length: count }, (_, n) => trackOfferOf(n + 1, audio.id)),
+        })
+      );
     }
     const played = path.match(/\/audio\/([^/]+)\/play$/);
     if (played) {
@@ -309,6 +329,42 @@ describe('an album, as an admin manages it', () => {
     expect(await screen.findByText('“Neon Rain” was deleted.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Neon Rain' })).toBeNull());
     expect(api.calls()).toContain(`DELETE /users/v1/request/album/audio/${adminTrackOf(1).id}`);
+  });
+
+  it("opens a track's offers from its offers count", async () => {
+    const api = renderPage(
+      albumApi('Admin', [
+        adminTrackOf(1, { title: 'Neon Rain', offersCount: 2 }),
+        adminTrackOf(2, { title: 'Tail Lights' }),
+      ]),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '2 offers on Neon Rain' }));
+    const dialog = screen.getByRole('dialog', { name: 'Offers on “Neon Rain”' });
+    expect(await within(dialog).findAllByText('Ava Morgan')).toHaveLength(2);
+    expect(within(dialog).getAllByText('$1,200')).toHaveLength(2);
+    expect(within(dialog).getAllByText('Northlight Agency')).toHaveLength(2);
+    expect(api.calls()).toContain(`GET /users/v1/request/admin/audio-review/${adminTrackOf(1).id}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: '0 offers on Tail Lights' }));
+    const empty = screen.getByRole('dialog', { name: 'Offers on “Tail Lights”' });
+    expect(await within(empty).findByText('No offers on this audio yet.')).toBeVisible();
+  });
+
+  it('says on the dialog when the offers cannot be loaded, and tries again', async () => {
+    const api = renderPage(
+      albumApi('Admin', [adminTrackOf(1, { title: 'Neon Rain', offersCount: 1 })], {
+        offers: { status: 500 },
+      }),
+    );
+    const offerCalls = () => api.calls().filter((call) => call.includes('/admin/audio-review/'));
+    await userEvent.click(await screen.findByRole('button', { name: '1 offer on Neon Rain' }));
+    const dialog = screen.getByRole('dialog', { name: 'Offers on “Neon Rain”' });
+    expect(await within(dialog).findByText('The offers could not be loaded.')).toBeVisible();
+    expect(offerCalls()).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(offerCalls()).toHaveLength(2));
   });
 
   it('says DELETE_AUDIO_ERROR and keeps the track when deleting fails', async () => {

@@ -6,6 +6,8 @@ import { AudioList } from '../../components/audio-item/audio-item';
 import { ClientAudioItem } from '../../components/audio-item/client-audio-item';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListSkeleton, LoadFailed } from '../../components/list-states';
+import { OffersDialog } from '../../components/offers-dialog/offers-dialog';
+import { useOffersDialog } from '../../components/offers-dialog/use-offers-dialog';
 import { useListParams } from '../../components/paged-list/use-list-params';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { AdminTrackItem } from './admin/admin-track-item';
@@ -17,7 +19,7 @@ import { TrackWords } from './track-words';
 
 /**
  * An album's tracks: search and filters kept in the address, then each track with its player
- * (one plays at a time). Clients favourite and offer; admins see counts and delete.
+ * (one plays at a time). Clients favourite and offer; admins see counts and offers, and delete.
  */
 export function TracksSection({ albumId, isAdmin }: { albumId: string; isAdmin: boolean }) {
   const { t } = useTranslation();
@@ -30,6 +32,7 @@ export function TracksSection({ albumId, isAdmin }: { albumId: string; isAdmin: 
   const tracks = useAlbumTracks(albumId, query);
   const cache = useMemo(() => albumTracksCache(albumId), [albumId]);
   const deleting = useDeleteTrackFlow(albumId);
+  const offers = useOffersDialog();
   // Spec §8: a client hears GET_AUDIO_ERROR; admin fetch failures are only said on the page.
   useFailureToast(
     { isError: tracks.isError && !isAdmin, errorUpdatedAt: tracks.errorUpdatedAt },
@@ -67,6 +70,7 @@ export function TracksSection({ albumId, isAdmin }: { albumId: string; isAdmin: 
               track={track as AdminCatalogueAudio}
               isDeleting={deleting.deletingId === track.id}
               onDelete={() => deleting.ask(track)}
+              onShowOffers={() => offers.show(track)}
             />
           ) : (
             <ClientAudioItem
@@ -100,6 +104,7 @@ export function TracksSection({ albumId, isAdmin }: { albumId: string; isAdmin: 
       >
         <Typography>{t('catalogue.tracks.deleteText')}</Typography>
       </ConfirmDialog>
+      {isAdmin && <OffersDialog {...offers.dialogProps} />}
     </Stack>
   );
 }

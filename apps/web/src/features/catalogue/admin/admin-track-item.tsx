@@ -1,21 +1,26 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Link, Stack, Typography } from '@mui/material';
 import type { AdminCatalogueAudio } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 import { AudioFileBadges } from '../../../components/audio-item/audio-file-badges';
 import { AudioItem } from '../../../components/audio-item/audio-item';
 import { TrackWords } from '../track-words';
 
-/** One track as admins see it: its words, files, how clients took to it, and deleting it. */
+/**
+ * One track as admins see it: its words, files, how clients took to it (the offers count opens
+ * the offers made), and deleting it.
+ */
 export function AdminTrackItem({
   track,
   isDeleting,
   onDelete,
+  onShowOffers,
 }: {
   track: AdminCatalogueAudio;
   /** This track, and only this one, is being deleted. */
   isDeleting: boolean;
   onDelete: () => void;
+  onShowOffers: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -29,7 +34,19 @@ export function AdminTrackItem({
           <Typography variant="body2" color="text.secondary" data-testid="track-counts">
             {t('catalogue.favoritesCount', { count: track.favoritesCount })}
             {' · '}
-            {t('catalogue.offersCount', { count: track.offersCount })}
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={onShowOffers}
+              aria-label={t('catalogue.tracks.offersOf', {
+                count: track.offersCount,
+                title: track.title,
+              })}
+              sx={{ verticalAlign: 'baseline' }}
+            >
+              {t('catalogue.offersCount', { count: track.offersCount })}
+            </Link>
           </Typography>
         </Stack>
       }

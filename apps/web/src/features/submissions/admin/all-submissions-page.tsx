@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OffersDialog } from '../../../components/offers-dialog/offers-dialog';
+import { useOffersDialog } from '../../../components/offers-dialog/use-offers-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { useListParams } from '../../../components/paged-list/use-list-params';
@@ -12,7 +13,6 @@ import { SubmissionCard } from '../submission-card';
 import { SubmissionWords } from '../submission-words';
 import { AdminAudioItem } from './admin-audio-item';
 import { ALL_SUBMISSIONS_FILTERS, allSubmissionsFiltersOf } from './all-submissions-query';
-import { OffersDialog } from './offers-dialog';
 import { SubmissionFilters } from './submission-filters';
 
 /**
@@ -24,8 +24,7 @@ export function AllSubmissionsPage() {
   const params = useListParams(ALL_SUBMISSIONS_FILTERS);
   const filters = allSubmissionsFiltersOf(params.filters);
   const query = useAllSubmissions({ page: params.page, search: params.search, ...filters });
-  const [offersOf, setOffersOf] = useState<{ id: string; title: string } | null>(null);
-  const [isOffersOpen, setIsOffersOpen] = useState(false);
+  const offers = useOffersDialog();
   const isFiltered = params.search !== '' || Object.keys(filters).length > 0;
 
   return (
@@ -60,10 +59,7 @@ export function AllSubmissionsPage() {
                     <AdminAudioItem
                       key={audio.id}
                       audio={audio}
-                      onShowOffers={() => {
-                        setOffersOf({ id: audio.id, title: audio.title });
-                        setIsOffersOpen(true);
-                      }}
+                      onShowOffers={() => offers.show(audio)}
                     />
                   ))}
                 </AudioList>
@@ -72,7 +68,7 @@ export function AllSubmissionsPage() {
           </Stack>
         )}
       </PagedList>
-      <OffersDialog audio={offersOf} isOpen={isOffersOpen} onClose={() => setIsOffersOpen(false)} />
+      <OffersDialog {...offers.dialogProps} />
     </Stack>
   );
 }

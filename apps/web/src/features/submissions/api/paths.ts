@@ -13,6 +13,5 @@ export const submissionsApi = {
   composerAudio: (audioId: string) => `${API_PREFIX.request}/composer/audio/${id(audioId)}`,
   clientSubmissions: `${API_PREFIX.request}/client/submissions`,
   allSubmissions: `${API_PREFIX.request}/all/submissions`,
-  audioOffers: (audioId: string) => `${API_PREFIX.request}/admin/audio-review/${id(audioId)}`,
   download: (audioId: string) => `${API_PREFIX.request}/audio/${id(audioId)}/download`,
 } as const;

@@ -1,14 +1,17 @@
 import { Typography } from '@mui/material';
 import type { AdminOffer } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListSkeleton, LoadFailed } from '../../../components/list-states';
-import { ResponsiveTable, type Column } from '../../../components/responsive-table';
-import { formatDate } from '../../../lib/format-date';
-import { formatUsd } from '../../../lib/format-usd';
-import { useAudioOffers } from '../api/admin-submissions';
+import { ConfirmDialog } from '../confirm-dialog';
+import { ListSkeleton, LoadFailed } from '../list-states';
+import { ResponsiveTable, type Column } from '../responsive-table';
+import { formatDate } from '../../lib/format-date';
+import { formatUsd } from '../../lib/format-usd';
+import { useAudioOffers } from './use-audio-offers';
 
-/** The offers on one audio (who, from which agency, how much, when), fetched when opened. */
+/**
+ * The offers on one audio (who, from which agency, how much, when), fetched when opened. Admins
+ * open it from All Submissions and from an album's tracks: the call covers both kinds of audio.
+ */
 export function OffersDialog({
   audio,
   isOpen,

@@ -1,0 +1,19 @@
+import { API_PREFIX, type AudioOffers } from '@cuebrief/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** GET /admin/audio-review/{audioId}: the path, for both kinds of audio. */
+const audioOffersPath = (audioId: string) =>
+  `${API_PREFIX.request}/admin/audio-review/${encodeURIComponent(audioId)}`;
+
+/**
+ * Every offer on one audio (a submission's take or a catalogue track), newest first, with who
+ * made it. Fetched only while `audioId` is set, so a closed dialog asks nothing.
+ */
+export function useAudioOffers(audioId: string | null) {
+  return useQuery({
+    queryKey: ['audio-offers', audioId],
+    queryFn: async () => (await api.request<AudioOffers>(audioOffersPath(audioId ?? ''))).data,
+    enabled: audioId !== null,
+  });
+}

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { AUDIO_REVIEW_STATES, AUDIO_TYPES } from './submissions';
+import {
+  AUDIO_REVIEW_STATES,
+  AUDIO_TYPES,
+  adminOfferSchema,
+  audioOffersSchema,
+} from './submissions';
 
 /** Decision 013: signed links to a licensed audio's files, present once the admin sent them. */
 export const licenceDownloadsSchema = z.object({
@@ -44,3 +49,39 @@ export const clientOfferSchema = z.object({
   licence: clientLicenceSchema.nullable(),
 });
 export type ClientOffer = z.infer<typeof clientOfferSchema>;
+
+/**
+ * GET /users/v1/request/admin/audio-review/{audioId}: each offer with its pending checkout's
+ * address (null unless one is open) and its licence once paid.
+ */
+export const adminOfferWithLicenceSchema = adminOfferSchema.extend({
+  checkoutUrl: z.string().nullable(),
+  licence: adminLicenceSchema.nullable(),
+});
+export type AdminOfferWithLicence = z.infer<typeof adminOfferWithLicenceSchema>;
+export const audioOffersWithLicencesSchema = audioOffersSchema.extend({
+  offers: z.array(adminOfferWithLicenceSchema),
+});
+export type AudioOffersWithLicences = z.infer<typeof audioOffersWithLicencesSchema>;
+
+/** POST /users/v1/payment/admin/send-client-checkout: the checkout's address; null when declined. */
+export const offerAnswerSchema = z.object({ url: z.string().nullable() });
+export type OfferAnswerResult = z.infer<typeof offerAnswerSchema>;
+
+/** POST /users/v1/request/admin/send-download-audio-info/{licenceId} answers the licence. */
+export const licenceSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  audioId: z.uuid().nullable(),
+  audioTitle: z.string(),
+  clientId: z.uuid(),
+  priceCents: z.number().int(),
+  issuedAt: z.string(),
+  downloadInfoSentAt: z.string().nullable(),
+});
+export type Licence = z.infer<typeof licenceSchema>;
+
+/** GET /users/v1/request/pdf/{audioId}?patientUuid=: whose licence, for composers and admins. */
+export const licencePdfQuerySchema = z.strictObject({
+  patientUuid: z.uuid({ error: 'Not a valid id' }).optional(),
+});

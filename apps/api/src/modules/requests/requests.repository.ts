@@ -101,6 +101,18 @@ export const requestsRepository = {
     return row;
   },
 
+  /** Fulfilled at `at`; a request closed before keeps the time it closed. */
+  async markFulfilled(db: DbOrTx, id: string, at: Date): Promise<void> {
+    await db
+      .update(requests)
+      .set({
+        state: 'fulfilled',
+        closedAt: sql`coalesce(${requests.closedAt}, ${at})`,
+        updatedAt: at,
+      })
+      .where(eq(requests.id, id));
+  },
+
   /** A client's own request: another client's id finds nothing, as an unknown one does. */
   async findOwn(
     db: DbOrTx,

@@ -207,6 +207,15 @@ export function createRequestsService(deps: {
     },
 
     /**
+     * An audio submitted to the request was licensed (decision 013): the request is fulfilled,
+     * whether it was still open or already closed, inside the caller's transaction.
+     */
+    async markFulfilled(tx: DbOrTx, id: string): Promise<void> {
+      await repository.markFulfilled(tx, id, clock.now());
+      openPages.clear();
+    },
+
+    /**
      * Keeps `submissionsCount` (the submissions a client can see: those with audio) in step,
      * inside the caller's transaction: +1 when a submission gets its first audio, −1 when it
      * loses its last.

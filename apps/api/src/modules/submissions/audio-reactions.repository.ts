@@ -1,12 +1,16 @@
 import { and, count, desc, eq, inArray, min } from 'drizzle-orm';
+import type { AudioReviewState } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
 import {
   audioFavorites,
   audioListens,
   audioReviews,
   audios,
+  requests,
+  submissions,
   users,
   type AudioReviewRow,
+  type AudioRow,
 } from '../../db/schema';
 
 /** One client's marks on a set of audios. */
@@ -29,6 +33,13 @@ export type OfferWithClient = {
     email: string;
     agencyName: string | null;
   };
+};
+
+/** A client's offer with its audio and, for a take, the request it answers. */
+export type OfferOfClient = {
+  offer: AudioReviewRow;
+  audio: AudioRow;
+  request: { id: string; title: string } | null;
 };
 
 /** Every function takes the connection or transaction to run on. */
@@ -171,6 +182,59 @@ export const audioReactionsRepository = {
       .innerJoin(users, eq(users.id, audioReviews.clientId))
       .where(eq(audioReviews.audioId, audioId))
       .orderBy(desc(audioReviews.createdAt), desc(audioReviews.id));
+  },
+
+  /** One offer, locked until the transaction ends, so two answers to it line up. */
+  async findOfferForUpdate(db: DbOrTx, id: string): Promise<AudioReviewRow | undefined> {
+    const [row] = await db.select().from(audioReviews).where(eq(audioReviews.id, id)).for('update');
+    return row;
+  },
+
+  /** Every offer on one audio, newest first, locked until the transaction ends. */
+  async offersOnForUpdate(db: DbOrTx, audioId: string): Promise<AudioReviewRow[]> {
+    return db
+      .select()
+      .from(audioReviews)
+      .where(eq(audioReviews.audioId, audioId))
+      .orderBy(desc(audioReviews.createdAt), desc(audioReviews.id))
+      .for('update');
+  },
+
+  async setOfferState(
+    db: DbOrTx,
+    id: string,
+    state: AudioReviewState,
+    now: Date,
+  ): Promise<AudioReviewRow> {
+    const [row] = await db
+      .update(audioReviews)
+      .set({ state, updatedAt: now })
+      .where(eq(audioReviews.id, id))
+      .returning();
+    if (!row) throw new Error('update found no offer');
+    return row;
+  },
+
+  /** A client's offers, newest first, with their audio and request (a catalogue track has none). */
+  async offersOfClient(db: DbOrTx, clientId: string): Promise<OfferOfClient[]> {
+    const rows = await db
+      .select({
+        offer: audioReviews,
+        audio: audios,
+        requestId: requests.id,
+        requestTitle: requests.title,
+      })
+      .from(audioReviews)
+      .innerJoin(audios, eq(audios.id, audioReviews.audioId))
+      .leftJoin(submissions, eq(submissions.id, audios.submissionId))
+      .leftJoin(requests, eq(requests.id, submissions.requestId))
+      .where(eq(audioReviews.clientId, clientId))
+      .orderBy(desc(audioReviews.createdAt), desc(audioReviews.id));
+    return rows.map(({ offer, audio, requestId, requestTitle }) => ({
+      offer,
+      audio,
+      request: requestId && requestTitle !== null ? { id: requestId, title: requestTitle } : null,
+    }));
   },
 
   /** Account removal: a client's favourites, listens and offers go. */

@@ -1,13 +1,16 @@
 import type { AudioFavoriteBody, AudioOffers, AudioReviewBody, Offer } from '@cuebrief/shared';
-import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import type { AudioReviewRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
 import { audioNotFound, findReachableAudio } from './audio-access';
-import type { AudioInContext } from './audios.repository';
-import { audioReactionsRepository as repository } from './audio-reactions.repository';
+import { audiosRepository, type AudioInContext } from './audios.repository';
+import {
+  audioReactionsRepository as repository,
+  type OfferOfClient,
+} from './audio-reactions.repository';
 import { offerMadeMail, type OfferMade } from './submissions.mail';
 import { presentAdminOffer, presentOffer } from './submissions.presenter';
 import { audioTypeOf } from './submissions.policy';
@@ -23,6 +26,11 @@ function originOf(found: AudioInContext): OfferMade['origin'] {
       throw audioNotFound();
   }
 }
+
+/** An offer with its audio in context: what answering it and licensing it need. */
+export type OfferInContext = { offer: AudioReviewRow; audio: AudioInContext };
+
+const offerNotFound = () => new AppError('NOT_FOUND', 'There is no such offer on this audio.');
 
 /** Dollars as typed (at most two decimals) to whole cents. */
 const toCents = (dollars: number) => Math.round(dollars * 100);
@@ -101,6 +109,49 @@ export function createAudioReactionsService(deps: {
         offers: offers.map(presentAdminOffer),
       };
     },
+
+    /**
+     * The offer an admin answers on an audio, locked in `tx` with every other offer on it (so
+     * two answers, or an answer and a delete of the audio, line up): `offerId` when given, else
+     * the latest open one. An audio without offers, or without that offer, is 404; an offer
+     * already answered is 409, as is an audio whose every offer is answered.
+     */
+    async findOfferToAnswer(
+      tx: DbOrTx,
+      admin: UserRow,
+      audioId: string,
+      offerId?: string,
+    ): Promise<OfferInContext> {
+      const audio = await findReachableAudio(tx, admin, audioId, 'readOffers');
+      const offers = await repository.offersOnForUpdate(tx, audioId);
+      const offer = offerId
+        ? offers.find((candidate) => candidate.id === offerId)
+        : (offers.find((candidate) => candidate.state === 'offered') ?? offers[0]);
+      if (!offer) throw offerNotFound();
+      if (offer.state !== 'offered') {
+        throw new AppError('INVALID_STATE', `This offer is already ${offer.state}.`);
+      }
+      return { offer, audio };
+    },
+
+    /** One offer with its audio, locked in `tx`; undefined when it is gone. */
+    async findOfferForUpdate(tx: DbOrTx, offerId: string): Promise<OfferInContext | undefined> {
+      const offer = await repository.findOfferForUpdate(tx, offerId);
+      if (!offer) return undefined;
+      const audio = await audiosRepository.findInContext(tx, offer.audioId);
+      return audio ? { offer, audio } : undefined;
+    },
+
+    /** Every offer on an audio, locked in `tx` until it ends. */
+    lockOffersOn: (tx: DbOrTx, audioId: string): Promise<AudioReviewRow[]> =>
+      repository.offersOnForUpdate(tx, audioId),
+
+    setOfferState: (tx: DbOrTx, offerId: string, state: AudioReviewRow['state']) =>
+      repository.setOfferState(tx, offerId, state, clock.now()),
+
+    /** A client's own offers, newest first, with their audio and request. */
+    listOffersOfClient: (client: UserRow): Promise<OfferOfClient[]> =>
+      repository.offersOfClient(db, client.id),
 
     /** An offer stored as given, with its date, mailing nobody (demo data). */
     async importOffer(offer: {

@@ -6,7 +6,7 @@ import {
   type ComposerAudio,
   type MediaLink,
 } from '@cuebrief/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { SubmissionRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -47,6 +47,12 @@ function downloadName(title: string, kind: AudioFileKind): string {
 }
 
 /**
+ * Another module's say in deleting a take, asked inside the delete's transaction after the
+ * submission is locked: it throws (an AppError) to refuse. Licences refuse for a licensed take.
+ */
+export type DeletionGuard = (tx: DbOrTx, audioId: string) => Promise<void>;
+
+/**
  * A composer's takes and their files (product.md §5): uploads stream into storage, the rows
  * that record them are written in one transaction afterwards, and whatever fails on the way
  * leaves neither a row nor a file. Playing and downloading hand out signed links.
@@ -59,6 +65,8 @@ export function createAudiosService(deps: {
   sweep: FileSweeper;
 }) {
   const { db, clock, requests, audioFiles, sweep } = deps;
+  /** Registered by modules that rely on a take (see guardDeletion). */
+  const deletionGuards: DeletionGuard[] = [];
 
   async function findOwnSubmission(composer: UserRow, id: string) {
     const submission = await submissions.findOwn(db, composer.id, id);
@@ -113,6 +121,14 @@ export function createAudiosService(deps: {
   }
 
   return {
+    /**
+     * Lets another module refuse the deletion of a take it relies on, in the delete's own
+     * transaction, so that module needs no hook in this one's code and this one none of it.
+     */
+    guardDeletion(guard: DeletionGuard): void {
+      deletionGuards.push(guard);
+    },
+
     /**
      * Adds a take to a composer's own submission while its request is open: an mp3 and/or a
      * wav (the wav, the master, gives the duration and the waveform when both come) and what
@@ -176,6 +192,7 @@ export function createAudiosService(deps: {
       const found = await findOwnTake(db, composer, audioId);
       const keys = await db.transaction(async (tx) => {
         await submissions.findOwn(tx, composer.id, found.submissionId, { forUpdate: true });
+        for (const guard of deletionGuards) await guard(tx, audioId);
         const deleted = await repository.deleteAudio(tx, audioId);
         // Deleted meanwhile by another call: that call counted it.
         if (!deleted) throw audioNotFound();
@@ -203,6 +220,27 @@ export function createAudiosService(deps: {
         await reactions.recordListen(db, { clientId: viewer.id, audioId, now: clock.now() });
       }
       return link;
+    },
+
+    /**
+     * Signed links that save each file an audio has, of any kind of audio, valid for
+     * `ttlSeconds`: for a caller that has already decided who may have them (a licence's
+     * client). An audio that is gone has none.
+     */
+    async fileLinksOf(
+      audioId: string,
+      ttlSeconds: number,
+    ): Promise<Partial<Record<AudioFileKind, MediaLink>>> {
+      const found = await repository.findInContext(db, audioId);
+      if (!found) return {};
+      const links: Partial<Record<AudioFileKind, MediaLink>> = {};
+      for (const file of await repository.filesOf(db, audioId)) {
+        links[file.kind] = await audioFiles.linkTo(file.storageKey, {
+          downloadName: downloadName(found.audio.title, file.kind),
+          ttlSeconds,
+        });
+      }
+      return links;
     },
 
     /** A signed link that saves one file of a take as `<title>.<kind>`. */

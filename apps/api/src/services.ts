@@ -17,6 +17,7 @@ import { createRequestDigestsService } from './modules/requests/request-digests.
 import { createRequestsService } from './modules/requests/requests.service';
 import { createAudioReactionsService } from './modules/submissions/audio-reactions.service';
 import { createAudiosService } from './modules/submissions/audios.service';
+import { createFavoritesService } from './modules/submissions/favorites.service';
 import { createFileSweeper } from './modules/audio/stored-files';
 import { createSubmissionsService } from './modules/submissions/submissions.service';
 import { createTicketsService } from './modules/tickets/tickets.service';
@@ -67,6 +68,7 @@ export function createServices(deps: {
     mail,
     publicUrl: config.publicUrl,
   });
+  const favorites = createFavoritesService({ db });
   const albums = createAlbumsService({ db, clock, audioFiles, sweep });
   const catalogueAudios = createCatalogueAudiosService({ db, clock, albums, audioFiles, sweep });
   const placements = createPlacementsService({ db, clock, audioFiles, sweep });
@@ -83,6 +85,7 @@ export function createServices(deps: {
     submissions,
     audios,
     audioReactions,
+    favorites,
     albums,
     catalogueAudios,
     placements,

@@ -12,6 +12,7 @@ export * from './schemas/users';
 export * from './schemas/tickets';
 export * from './schemas/requests';
 export * from './schemas/submissions';
+export * from './schemas/favorites';
 export * from './schemas/catalogue';
 export * from './schemas/placements';
 export * from './schemas/payments';

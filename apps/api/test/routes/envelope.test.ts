@@ -289,6 +289,7 @@ describe('the OpenAPI document', () => {
     ['get', '/users/v1/request/composer/submissions'],
     ['delete', '/users/v1/request/composer/audio/{id}'],
     ['get', '/users/v1/request/client/submissions'],
+    ['get', '/users/v1/request/client/favourites'],
     ['post', '/users/v1/request/client/audio-favorite'],
     ['post', '/users/v1/request/client/audio-review'],
     ['get', '/users/v1/request/all/submissions'],

@@ -10,6 +10,7 @@ import type { AudioInContext } from './audios.repository';
 export const submissionsAccess = {
   ownSubmissions: ['Composer'],
   submissionsToOwnRequests: ['Client'],
+  ownFavorites: ['Client'],
   allSubmissions: ['Admin'],
   play: ['Composer', 'Client', 'Admin'],
   download: ['Composer', 'Admin'],

@@ -13,6 +13,7 @@ import {
   composerSubmissionSchema,
   createSubmissionBodySchema,
   envelopeSchema,
+  favoriteAudioSchema,
   idParamsSchema,
   mediaLinkSchema,
   offerSchema,
@@ -32,7 +33,7 @@ const mediaLinkEnvelope = envelopeSchema(mediaLinkSchema);
  * (multipart) are in submission-uploads.routes.ts.
  */
 export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { submissions, audios, audioReactions } = app.services;
+  const { submissions, audios, audioReactions, favorites } = app.services;
 
   app.post('/composer/submit/:id', {
     config: { access: access.ownSubmissions },
@@ -100,6 +101,18 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       ok(await audioReactions.setFavorite(viewerOf(request), request.body)),
+  });
+
+  app.get('/client/favourites', {
+    config: { access: access.ownFavorites },
+    schema: {
+      tags,
+      summary:
+        "The client's favourites they may still act on, newest first: takes submitted to their " +
+        'requests and tracks of published albums, each with where it comes from',
+      response: { 200: envelopeSchema(z.array(favoriteAudioSchema)) },
+    },
+    handler: async (request) => ok(await favorites.listFavorites(viewerOf(request))),
   });
 
   app.post('/client/audio-review', {

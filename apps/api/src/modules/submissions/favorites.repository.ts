@@ -1,0 +1,64 @@
+import { and, desc, eq, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  albums,
+  audioFavorites,
+  audios,
+  requests,
+  submissions,
+  type AudioRow,
+} from '../../db/schema';
+
+/** A favourite with its audio and where the audio comes from (a request or an album). */
+export type FavoriteRow = {
+  audio: AudioRow;
+  favoritedAt: Date;
+  source: { kind: 'request' | 'album'; id: string; title: string };
+};
+
+/** Every function takes the connection or transaction to run on. */
+export const favoritesRepository = {
+  /**
+   * A client's favourites they may still act on, newest first: takes submitted to their own
+   * requests and tracks of published albums (the same reach as the audio policy's). A track of
+   * an album since held back stays marked, and shows again when the album is published.
+   */
+  async ofClient(db: DbOrTx, clientId: string): Promise<FavoriteRow[]> {
+    const rows = await db
+      .select({
+        audio: audios,
+        favoritedAt: audioFavorites.createdAt,
+        requestId: requests.id,
+        requestTitle: requests.title,
+        albumId: albums.id,
+        albumTitle: albums.title,
+      })
+      .from(audioFavorites)
+      .innerJoin(audios, eq(audios.id, audioFavorites.audioId))
+      .leftJoin(submissions, eq(submissions.id, audios.submissionId))
+      .leftJoin(requests, eq(requests.id, submissions.requestId))
+      .leftJoin(albums, eq(albums.id, audios.albumId))
+      .where(
+        and(
+          eq(audioFavorites.clientId, clientId),
+          or(eq(requests.clientId, clientId), eq(albums.published, true)),
+        ),
+      )
+      .orderBy(desc(audioFavorites.createdAt), desc(audios.id));
+    return rows.flatMap(({ audio, favoritedAt, ...parent }): FavoriteRow[] => {
+      if (parent.requestId && parent.requestTitle !== null) {
+        const source = {
+          kind: 'request' as const,
+          id: parent.requestId,
+          title: parent.requestTitle,
+        };
+        return [{ audio, favoritedAt, source }];
+      }
+      if (parent.albumId && parent.albumTitle !== null) {
+        const source = { kind: 'album' as const, id: parent.albumId, title: parent.albumTitle };
+        return [{ audio, favoritedAt, source }];
+      }
+      return [];
+    });
+  },
+};

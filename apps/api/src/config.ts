@@ -45,6 +45,14 @@ const envSchema = z
       });
     }
     for (const problem of s3Problems(env)) ctx.addIssue({ code: 'custom', ...problem });
+    // Without the webhook secret no payment could ever be confirmed: money taken, nothing given.
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is needed with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint)',
+      });
+    }
   });
 
 type S3Env = {
@@ -105,6 +113,15 @@ function s3ConfigOf(env: S3Env): S3Config | undefined {
   };
 }
 
+/** Card payments: Stripe when a secret key is set, else the sandbox checkout (decision 013). */
+export type StripeConfig = {
+  secretKey: string | undefined;
+  /** Stripe's signing secret; for the sandbox, when unset, one is derived from the JWT secret. */
+  webhookSecret: string | undefined;
+  /** Where the Stripe API answers; tests put a server of their own there. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -130,6 +147,7 @@ export type Config = {
   trustProxy: boolean;
   /** Where uploaded files go: this bucket when set, otherwise `<dataDir>/files`. */
   s3: S3Config | undefined;
+  stripe: StripeConfig;
 };
 
 export class ConfigError extends Error {
@@ -172,5 +190,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     s3: s3ConfigOf(e),
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
   };
 }

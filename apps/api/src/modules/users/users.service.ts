@@ -281,6 +281,15 @@ export function createUsersService(deps: {
       return present(user);
     },
 
+    /**
+     * The end of the time a client has paid for, kept by the payments module in its own
+     * transaction; premium access follows it and runs out at that time on its own.
+     */
+    async setSubscriptionEnd(tx: DbOrTx, userId: string, endsAt: Date | null): Promise<void> {
+      await repository.update(tx, userId, { subscriptionEndsAt: endsAt, updatedAt: clock.now() });
+      accounts.delete(userId);
+    },
+
     /** ADMIN_EMAIL/ADMIN_PASSWORD: make sure that admin exists; an existing account is left as it is. */
     async ensureAdmin(email: string, password: string): Promise<'created' | 'exists'> {
       if (await repository.findByEmail(db, email.toLowerCase())) return 'exists';

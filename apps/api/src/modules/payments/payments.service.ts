@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import {
+  SUBSCRIPTION_PRICE_CENTS,
+  type AdminPayment,
+  type AdminPaymentsQuery,
+  type ClientPayment,
+  type ClientSubscription,
+  type Paged,
+  type PaymentPurpose,
+  type SubscriptionType,
+} from '@cuebrief/shared';
+import type { Db, DbOrTx } from '../../db/client';
+import type { PaymentRow, UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { pageOf, pageWindow } from '../../lib/paging';
+import type { UsersService } from '../users/users.service';
+import { checkoutReturnUrls } from './checkout-return';
+import { createEventAppliers, type SettlementHandler } from './payment-events';
+import { presentAdminPayment, presentClientPayment, presentSubscription } from './payments.presenter';
+import { paymentsRepository as payments } from './payments.repository';
+import type { CheckoutView, PaymentProvider } from './providers/payment-provider';
+import { subscriptionsRepository as subscriptions } from './subscriptions.repository';
+
+export type CheckoutPurpose =
+  | { kind: 'subscription'; plan: SubscriptionType }
+  | { kind: 'licence'; audioReviewId: string };
+
+export type StartCheckout = {
+  clientId: string;
+  email: string;
+  purpose: CheckoutPurpose;
+  amountCents: number;
+  description: string;
+};
+
+/** A payment as other modules see it (the row: amounts in cents, provider ids, state). */
+export type PaymentRecord = PaymentRow;
+export type { SettlementHandler };
+
+const PLAN_DESCRIPTION: Record<SubscriptionType, string> = {
+  year: 'Cuebrief subscription, yearly',
+  month: 'Cuebrief subscription, monthly',
+};
+
+/**
+ * Payments (decision 013): checkouts with the card provider, their rows and state history, the
+ * subscriptions the provider keeps renewing, and the one webhook that tells us what happened.
+ * It knows nothing of audio or licences: those learn of a payment through `onPaymentSettled`.
+ */
+export function createPaymentsService(deps: {
+  db: Db;
+  clock: Clock;
+  users: UsersService;
+  provider: PaymentProvider;
+  publicUrl: string;
+}) {
+  const { db, clock, users, provider, publicUrl } = deps;
+  const returnUrls = checkoutReturnUrls(publicUrl);
+  const settlementHandlers = new Map<PaymentPurpose, SettlementHandler[]>();
+
+  async function settle(tx: DbOrTx, payment: PaymentRow): Promise<void> {
+    for (const handler of settlementHandlers.get(payment.purpose) ?? []) {
+      await handler(tx, payment);
+    }
+  }
+  const appliers = createEventAppliers({ users, settle });
+
+  /**
+   * Opens a checkout with the provider and records it as a pending payment in the caller's
+   * transaction. The session is opened first (it needs our payment id); if the transaction
+   * then fails, that session is never paid for and simply expires at the provider.
+   */
+  async function startCheckout(
+    tx: DbOrTx,
+    checkout: StartCheckout,
+  ): Promise<{ paymentId: string; sessionId: string; url: string }> {
+    const paymentId = randomUUID();
+    const { purpose } = checkout;
+    const plan = purpose.kind === 'subscription' ? purpose.plan : null;
+    const session = await provider.createCheckoutSession({
+      paymentId,
+      clientId: checkout.clientId,
+      email: checkout.email,
+      mode: purpose.kind === 'subscription' ? 'subscription' : 'payment',
+      plan,
+      amountCents: checkout.amountCents,
+      currency: 'usd',
+      description: checkout.description,
+      successUrl: returnUrls.success,
+      cancelUrl: returnUrls.cancel,
+    });
+    const now = clock.now();
+    await payments.insert(tx, {
+      id: paymentId,
+      clientId: checkout.clientId,
+      purpose: purpose.kind,
+      plan,
+      audioReviewId: purpose.kind === 'licence' ? purpose.audioReviewId : null,
+      amountCents: checkout.amountCents,
+      currency: 'usd',
+      description: checkout.description,
+      provider: provider.name,
+      providerSessionId: session.sessionId,
+      checkoutUrl: session.url,
+      state: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await payments.recordChange(tx, {
+      paymentId,
+      fromState: null,
+      toState: 'pending',
+      providerEventId: null,
+      at: now,
+    });
+    return { paymentId, ...session };
+  }
+
+  async function findCheckout(sessionId: string): Promise<CheckoutView | undefined> {
+    const found = await payments.findBySessionId(db, sessionId);
+    if (!found) return undefined;
+    const { payment } = found;
+    return {
+      sessionId,
+      paymentId: payment.id,
+      clientId: payment.clientId,
+      mode: payment.purpose === 'subscription' ? 'subscription' : 'payment',
+      plan: payment.plan,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      description: payment.description,
+      state: payment.state,
+      createdAt: payment.createdAt,
+    };
+  }
+
+  /** Verifies, then applies an event once, with the claim of its id in the same transaction. */
+  async function handleWebhook(payload: Buffer, signature: string | undefined): Promise<void> {
+    const event = provider.verifyEvent(payload, signature);
+    const apply = appliers[event.type];
+    if (!apply) return; // a type we do not act on: acknowledged, so the provider stops sending it
+    await db.transaction(async (tx) => {
+      const isFirst = await payments.claimEvent(tx, {
+        id: event.id,
+        type: event.type,
+        receivedAt: clock.now(),
+      });
+      if (isFirst) await apply(tx, event);
+    });
+  }
+
+  return {
+    startCheckout,
+
+    /** Registers what happens when a payment of this purpose is paid (services.ts wires it). */
+    onPaymentSettled(kind: PaymentPurpose, handler: SettlementHandler): void {
+      settlementHandlers.set(kind, [...(settlementHandlers.get(kind) ?? []), handler]);
+    },
+
+    /** A checkout for a plan; refused while a paid subscription runs and is not cancelling. */
+    async createSubscription(
+      client: UserRow,
+      plan: SubscriptionType,
+    ): Promise<{ sessionId: string; url: string }> {
+      const current = await subscriptions.findLatestOfClient(db, client.id);
+      if (current?.state === 'active' && current.currentPeriodEnd > clock.now()) {
+        throw new AppError('INVALID_STATE', 'Your subscription is already active.');
+      }
+      const { sessionId, url } = await db.transaction((tx) =>
+        startCheckout(tx, {
+          clientId: client.id,
+          email: client.email,
+          purpose: { kind: 'subscription', plan },
+          amountCents: SUBSCRIPTION_PRICE_CENTS[plan],
+          description: PLAN_DESCRIPTION[plan],
+        }),
+      );
+      return { sessionId, url };
+    },
+
+    /**
+     * Asks the provider to stop renewing; the period paid runs out. Recorded at once (the
+     * provider's own event follows and changes nothing): the client sees what they did.
+     */
+    async cancelSubscription(client: UserRow): Promise<ClientSubscription> {
+      const current = await subscriptions.findLatestOfClient(db, client.id);
+      if (!current) throw new AppError('NOT_FOUND', 'You have no subscription.');
+      if (current.state !== 'active' || current.currentPeriodEnd <= clock.now()) {
+        throw new AppError('INVALID_STATE', 'This subscription is not running.');
+      }
+      await provider.cancelAtPeriodEnd(current.providerSubscriptionId);
+      const updated = await db.transaction(async (tx) => {
+        const locked = await subscriptions.findByProviderIdForUpdate(
+          tx,
+          current.providerSubscriptionId,
+        );
+        if (!locked || locked.state !== 'active') return locked ?? current;
+        const now = clock.now();
+        const changed = await subscriptions.update(tx, locked.id, {
+          state: 'cancelling',
+          lastEventAt: now,
+          updatedAt: now,
+        });
+        await payments.recordChange(tx, {
+          subscriptionId: locked.id,
+          fromState: locked.state,
+          toState: 'cancelling',
+          providerEventId: null,
+          at: now,
+        });
+        return changed;
+      });
+      return presentSubscription(updated, clock.now());
+    },
+
+    async getClientSubscription(client: UserRow): Promise<ClientSubscription | null> {
+      const current = await subscriptions.findLatestOfClient(db, client.id);
+      return current ? presentSubscription(current, clock.now()) : null;
+    },
+
+    async listClientPayments(client: UserRow): Promise<ClientPayment[]> {
+      return (await payments.listOfClient(db, client.id)).map(presentClientPayment);
+    },
+
+    async pageAdminPayments(query: AdminPaymentsQuery): Promise<Paged<AdminPayment>> {
+      const window = pageWindow(query);
+      const { rows, total } = await payments.page(db, { ...window, ...query });
+      return pageOf(query, rows.map(presentAdminPayment), total);
+    },
+
+    /** The latest payment of each offer, by offer id: the licences module shows their checkouts. */
+    async latestPaymentsOfOffers(audioReviewIds: string[]): Promise<Map<string, PaymentRecord>> {
+      const rows = await payments.latestOfOffers(db, audioReviewIds);
+      return new Map(rows.map((row) => [row.audioReviewId ?? '', row]));
+    },
+
+    handleWebhook,
+
+    /** The provider's own pages (the sandbox checkout), or none (Stripe hosts its pages). */
+    checkoutPages: provider.checkoutPages?.({
+      findCheckout,
+      deliverEvent: handleWebhook,
+      returnUrls,
+    }),
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { PaymentProviderName, SubscriptionType } from '@cuebrief/shared';
+import type { ProviderEvent } from '../provider-events';
+
+/** What a checkout asks the provider for; `paymentId` comes back on every event about it. */
+export type CheckoutRequest = {
+  paymentId: string;
+  clientId: string;
+  email: string;
+  /** `subscription`: a plan renewed by the provider each period; `payment`: charged once. */
+  mode: 'subscription' | 'payment';
+  plan: SubscriptionType | null;
+  amountCents: number;
+  currency: string;
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+export type CheckoutSession = { sessionId: string; url: string };
+
+/** What the sandbox's checkout page shows of a pending checkout. */
+export type CheckoutView = {
+  sessionId: string;
+  paymentId: string;
+  clientId: string;
+  mode: 'subscription' | 'payment';
+  plan: SubscriptionType | null;
+  amountCents: number;
+  currency: string;
+  description: string;
+  state: string;
+  createdAt: Date;
+};
+
+/** What the payments module lends a provider that serves pages of its own (the sandbox). */
+export type CheckoutPageDeps = {
+  findCheckout: (sessionId: string) => Promise<CheckoutView | undefined>;
+  /** Hands a signed event to the one webhook handler, exactly as the provider would. */
+  deliverEvent: (payload: Buffer, signature: string) => Promise<void>;
+  returnUrls: { success: string; cancel: string };
+};
+
+/**
+ * A card provider. Only the implementations in this folder know which one runs; the payments
+ * service sees this interface and Stripe-shaped events.
+ */
+export type PaymentProvider = {
+  readonly name: PaymentProviderName;
+  createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** The provider stops renewing; the period already paid runs out. */
+  cancelAtPeriodEnd(providerSubscriptionId: string): Promise<void>;
+  /** Checks the signature and reads the event; throws AppError INVALID_SIGNATURE. */
+  verifyEvent(payload: Buffer, signature: string | undefined): ProviderEvent;
+  /** Pages the provider serves itself (the sandbox's checkout); Stripe hosts its own. */
+  checkoutPages?: (deps: CheckoutPageDeps) => FastifyPluginAsync;
+};

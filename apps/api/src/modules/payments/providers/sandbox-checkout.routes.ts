@@ -1,0 +1,120 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../lib/app-error';
+import type { Clock } from '../../../lib/clock';
+import { paymentsAccess as access } from '../payments.policy';
+import type { CheckoutPageDeps, CheckoutView } from './payment-provider';
+import { outcomeOfCard } from './sandbox-cards';
+import { checkoutPagePolicy, renderCheckoutPage } from './sandbox-checkout-page';
+import { buildSessionEvent, signPayload, type SessionOutcome } from './sandbox-events';
+
+const tags = ['payments'];
+const FORM_BODY_LIMIT = 4 * 1024;
+const paramsSchema = z.strictObject({ sessionId: z.string().regex(/^cs_sandbox_[0-9a-f]{24}$/) });
+const htmlResponse = { 200: z.string(), 400: z.string(), 402: z.string() };
+
+/**
+ * The sandbox's checkout: a page anyone with its link may open (the session id is the secret,
+ * as Stripe's own checkout links are), and its two form posts. Pay and Cancel build the event
+ * Stripe would send, sign it with the webhook secret and hand it to the same webhook handler,
+ * then send the browser back to the app (303) as Stripe does.
+ */
+export function sandboxCheckoutRoutes(
+  deps: CheckoutPageDeps & { clock: Clock; webhookSecret: string; publicUrl: string },
+): FastifyPluginAsync {
+  const { findCheckout, deliverEvent, returnUrls, clock, webhookSecret, publicUrl } = deps;
+  const policy = checkoutPagePolicy(publicUrl);
+
+  async function checkoutOf(sessionId: string): Promise<CheckoutView> {
+    const checkout = await findCheckout(sessionId);
+    if (!checkout) throw new AppError('NOT_FOUND', 'There is no such checkout.');
+    return checkout;
+  }
+
+  function sendPage(reply: FastifyReply, status: number, html: string) {
+    return reply
+      .code(status)
+      .header('content-security-policy', policy)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  async function emit(checkout: CheckoutView, outcome: SessionOutcome): Promise<void> {
+    const event = buildSessionEvent(checkout, outcome, clock.now());
+    await deliverEvent(Buffer.from(event.payload), signPayload(event.payload, webhookSecret));
+  }
+
+  return async (scope) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    // The page's forms post url-encoded fields; only this scope reads them.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
+
+    app.get('/sandbox/checkout/:sessionId', {
+      config: { access: access.checkoutPage },
+      schema: {
+        tags,
+        summary: 'The sandbox checkout page (an HTML page; only when Stripe is not configured)',
+        params: paramsSchema,
+        produces: ['text/html'],
+        response: htmlResponse,
+      },
+      handler: async (request, reply) => {
+        const checkout = await checkoutOf(request.params.sessionId);
+        return sendPage(reply, 200, renderCheckoutPage(checkout, { returnUrl: returnUrls.cancel }));
+      },
+    });
+
+    app.post('/sandbox/checkout/:sessionId/pay', {
+      config: { access: access.checkoutPage },
+      schema: {
+        tags,
+        summary:
+          'Pay a sandbox checkout (form post): 4242 4242 4242 4242 pays and goes back to the ' +
+          'app (303); 4000 0000 0000 0002 is declined',
+        params: paramsSchema,
+        consumes: ['application/x-www-form-urlencoded'],
+        body: z.strictObject({ card: z.string().max(64) }),
+        response: htmlResponse,
+      },
+      handler: async (request, reply) => {
+        const checkout = await checkoutOf(request.params.sessionId);
+        if (checkout.state !== 'pending') {
+          return sendPage(reply, 200, renderCheckoutPage(checkout, { returnUrl: returnUrls.cancel }));
+        }
+        const outcome = outcomeOfCard(request.body.card);
+        if (!outcome) {
+          const problem = 'Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002).';
+          const page = renderCheckoutPage(checkout, { returnUrl: returnUrls.cancel, problem });
+          return sendPage(reply, 400, page);
+        }
+        await emit(checkout, outcome);
+        if (outcome === 'paid') return reply.redirect(returnUrls.success, 303);
+        const after = await checkoutOf(checkout.sessionId);
+        return sendPage(reply, 402, renderCheckoutPage(after, { returnUrl: returnUrls.cancel }));
+      },
+    });
+
+    app.post('/sandbox/checkout/:sessionId/cancel', {
+      config: { access: access.checkoutPage },
+      schema: {
+        tags,
+        summary: 'Cancel a sandbox checkout (form post) and go back to the app (303)',
+        params: paramsSchema,
+        consumes: ['application/x-www-form-urlencoded'],
+        response: htmlResponse,
+      },
+      handler: async (request, reply) => {
+        const checkout = await checkoutOf(request.params.sessionId);
+        if (checkout.state === 'pending') await emit(checkout, 'cancelled');
+        return reply.redirect(returnUrls.cancel, 303);
+      },
+    });
+  };
+}

@@ -16,6 +16,10 @@ const TABLES = [
   'audio_favorites',
   'audio_listens',
   'audio_reviews',
+  'payments',
+  'subscriptions',
+  'payment_state_changes',
+  'webhook_events',
 ] as const;
 
 /** Row counts of the tables a refused request must not touch (rate-limit counters may change). */

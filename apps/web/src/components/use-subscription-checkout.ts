@@ -1,4 +1,4 @@
-import type { CheckoutLink, SubscriptionType } from '@cuebrief/shared';
+import type { SubscriptionType } from '@cuebrief/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
@@ -21,7 +21,7 @@ export function useSubscriptionCheckout(): (type: SubscriptionType) => Promise<v
   return useCallback(
     async (type: SubscriptionType) => {
       try {
-        const { data } = await api.request<CheckoutLink>(paymentsApi.createSubscription, {
+        const { data } = await api.request<{ url: string }>(paymentsApi.createSubscription, {
           method: 'POST',
           body: { type },
         });

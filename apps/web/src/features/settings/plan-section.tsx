@@ -1,10 +1,10 @@
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import type { Profile } from '@cuebrief/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../components/status-chip';
-import { useSubscriptionDialog } from '../../components/subscription-dialog';
 import { formatDate } from '../../lib/format-date';
+import { SubscriptionDetails } from './subscription-details';
 
 type Plan = { key: 'trial' | 'active' | 'expired'; color: 'info' | 'success' | 'warning' };
 
@@ -21,38 +21,34 @@ export function planOf(profile: Profile, now: Date): Plan {
     : { key: 'expired', color: 'warning' };
 }
 
-/** The plan at a glance; without a running subscription, a way to the "Upgrade Your Plan" dialog. */
+/** The plan at a glance, then the paid subscription behind it with what can be done about it. */
 export function PlanSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const headingId = useId();
   const plan = planOf(profile, new Date());
-  const subscriptionDialog = useSubscriptionDialog();
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={{ xs: 1, sm: 2 }}
-          sx={{ alignItems: { sm: 'center' } }}
-        >
-          <Typography id={headingId} variant="h2" sx={{ fontSize: '1.2rem' }}>
-            {t('settings.plan.title')}
-          </Typography>
-          <Box>
-            <StatusChip color={plan.color} label={t(`settings.plan.${plan.key}`)} />
-          </Box>
-          <Typography color="text.secondary">
-            {t(`settings.plan.${plan.key}Text`, {
-              date: profile.trialEndsAt ? formatDate(profile.trialEndsAt) : '',
-            })}
-          </Typography>
-          {plan.key !== 'active' && (
-            <Box sx={{ ml: { sm: 'auto' } }}>
-              <Button variant="outlined" onClick={subscriptionDialog.open}>
-                {t('settings.plan.choose')}
-              </Button>
+        <Stack spacing={2}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={{ xs: 1, sm: 2 }}
+            sx={{ alignItems: { sm: 'center' } }}
+          >
+            <Typography id={headingId} variant="h2" sx={{ fontSize: '1.2rem' }}>
+              {t('settings.plan.title')}
+            </Typography>
+            <Box>
+              <StatusChip color={plan.color} label={t(`settings.plan.${plan.key}`)} />
             </Box>
-          )}
+            <Typography color="text.secondary">
+              {t(`settings.plan.${plan.key}Text`, {
+                date: profile.trialEndsAt ? formatDate(profile.trialEndsAt) : '',
+              })}
+            </Typography>
+          </Stack>
+          <Divider />
+          <SubscriptionDetails />
         </Stack>
       </CardContent>
     </Card>

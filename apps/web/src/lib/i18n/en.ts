@@ -20,6 +20,7 @@ export const en = {
     login: 'Log In',
     signUp: 'Sign up',
     music: `${PRODUCT_NAME} Music`,
+    favourites: 'Favourites',
     questionsAgency: 'Q&A for Agencies',
     questionsComposer: 'Q&A for Composers',
     contactUs: 'Contact Us',
@@ -747,6 +748,21 @@ export const en = {
       },
     },
   },
+  // A client's favourites: the audios they marked, from their requests and the catalogue.
+  favourites: {
+    lead: 'The music you marked with the heart, from your requests and the catalogue, newest first.',
+    count_one: '{{count}} favourite',
+    count_other: '{{count}} favourites',
+    empty:
+      'No favourites yet. Mark music with the heart as you listen to your submissions or browse the catalogue.',
+    toRequests: 'Your requests',
+    toCatalogue: '{{product}} Music',
+    loadFailed: 'Your favourites could not be loaded.',
+    from: {
+      request: 'From your request',
+      album: 'From the album',
+    },
+  },
   // The music catalogue: albums of tracks uploaded by admins, browsed by admins and clients.
   catalogue: {
     lead: 'Albums of ready-made music to listen to, keep as favourites and license.',
@@ -989,7 +1005,6 @@ export const en = {
       ended: 'Your {{plan}} ended on {{date}}.',
       pastDue:
         'The last payment of your {{plan}} did not go through. Update your card at checkout to keep it.',
-      noDate: 'a date not known yet',
       cancel: 'Cancel subscription',
       cancelTitle: 'Cancel your subscription?',
       cancelText:

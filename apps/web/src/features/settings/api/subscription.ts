@@ -1,0 +1,26 @@
+import type { ClientSubscription } from '@cuebrief/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { paymentsApi } from '../../../lib/payments/payment-paths';
+
+export const SUBSCRIPTION_KEY = [paymentsApi.subscription] as const;
+
+/** GET /client/subscription: the client's latest subscription, or null without one. */
+export function useSubscription() {
+  return useQuery({
+    queryKey: SUBSCRIPTION_KEY,
+    queryFn: async () =>
+      (await api.request<ClientSubscription | null>(paymentsApi.subscription)).data,
+  });
+}
+
+/** POST /client/cancel-subscription: it runs to its period end and is not renewed. */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await api.request<ClientSubscription>(paymentsApi.cancelSubscription, { method: 'POST' }))
+        .data,
+    onSuccess: (subscription) => queryClient.setQueryData(SUBSCRIPTION_KEY, subscription),
+  });
+}

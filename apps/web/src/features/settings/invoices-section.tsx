@@ -1,0 +1,91 @@
+import { Button, Typography } from '@mui/material';
+import type { ClientPayment } from '@cuebrief/shared';
+import { useTranslation } from 'react-i18next';
+import { ListSkeleton, LoadFailed } from '../../components/list-states';
+import { PaymentStateChip } from '../../components/payment-state-chip';
+import { paymentWhat } from '../../components/payment-what';
+import { ResponsiveTable, type Column } from '../../components/responsive-table';
+import { formatDate } from '../../lib/format-date';
+import { formatUsd } from '../../lib/format-usd';
+import { useClientPayments } from './api/client-payments';
+import { SettingsSection } from './settings-section';
+
+/** A client's payments (GET /client/payments), newest first; a pending checkout can be paid. */
+export function InvoicesSection() {
+  const { t } = useTranslation();
+  const query = useClientPayments();
+
+  const columns: Column<ClientPayment>[] = [
+    {
+      key: 'what',
+      label: t('money.invoices.what'),
+      render: (payment) => paymentWhat(payment),
+      isPrimary: true,
+      width: '34%',
+    },
+    {
+      key: 'date',
+      label: t('money.invoices.date'),
+      render: (payment) => formatDate(payment.createdAt),
+      width: '18%',
+    },
+    {
+      key: 'amount',
+      label: t('money.invoices.amount'),
+      render: (payment) => formatUsd(payment.amountCents / 100),
+      width: '14%',
+    },
+    {
+      key: 'state',
+      label: t('money.invoices.state'),
+      render: (payment) => <PaymentStateChip state={payment.state} />,
+      width: '16%',
+    },
+    {
+      key: 'action',
+      label: t('money.invoices.action'),
+      render: (payment) => <InvoiceAction payment={payment} />,
+    },
+  ];
+
+  let content;
+  if (query.isPending) content = <ListSkeleton rows={2} height={44} />;
+  else if (query.isError) {
+    content = (
+      <LoadFailed message={t('money.invoices.loadFailed')} onRetry={() => void query.refetch()} />
+    );
+  } else if (query.data.length === 0) {
+    content = <Typography color="text.secondary">{t('money.invoices.empty')}</Typography>;
+  } else {
+    content = (
+      <ResponsiveTable
+        caption={t('money.invoices.caption')}
+        columns={columns}
+        rows={query.data}
+        rowKey={(payment) => payment.id}
+      />
+    );
+  }
+  return <SettingsSection title={t('money.invoices.title')}>{content}</SettingsSection>;
+}
+
+/** Pay a pending checkout at the provider; a paid one says when. */
+function InvoiceAction({ payment }: { payment: ClientPayment }) {
+  const { t } = useTranslation();
+  if (payment.state === 'pending' && payment.checkoutUrl) {
+    return (
+      <Button
+        size="small"
+        variant="contained"
+        href={payment.checkoutUrl}
+        aria-label={t('money.invoices.payOf', { what: paymentWhat(payment) })}
+      >
+        {t('money.invoices.pay')}
+      </Button>
+    );
+  }
+  if (payment.paidAt) {
+    return t('money.invoices.paidOn', { date: formatDate(payment.paidAt) });
+  }
+  return null;
+}

@@ -1,0 +1,330 @@
+import type { ClientOffer, ClientPayment, ClientSubscription } from '@cuebrief/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SubscriptionDialogProvider } from '../../components/subscription-dialog';
+import { fileSaver } from '../../lib/save-api-file';
+import { apiResponse, fakeApi, profileOf, uuidOf } from '../../test/fake-api';
+import { renderApp, shownLocation } from '../../test/render';
+import { SettingsPage } from './settings-page';
+
+const PAYMENT = '/users/v1/payment';
+const CHECKOUT = 'https://checkout.test/pay/cs_1';
+
+const subscription: ClientSubscription = {
+  plan: 'year',
+  state: 'active',
+  currentPeriodEnd: '2027-11-21T10:00:00.000Z',
+};
+
+const invoices: ClientPayment[] = [
+  {
+    id: uuidOf(1),
+    purpose: 'licence',
+    plan: null,
+    audioTitle: 'Night Drive',
+    amountCents: 150_000,
+    currency: 'usd',
+    state: 'pending',
+    createdAt: '2026-11-22T09:00:00.000Z',
+    paidAt: null,
+    checkoutUrl: CHECKOUT,
+  },
+  {
+    id: uuidOf(2),
+    purpose: 'subscription',
+    plan: 'year',
+    audioTitle: null,
+    amountCents: 100_000,
+    currency: 'usd',
+    state: 'paid',
+    createdAt: '2026-11-21T09:00:00.000Z',
+    paidAt: '2026-11-21T09:05:00.000Z',
+    checkoutUrl: null,
+  },
+];
+
+const offerOf = (n: number, title: string, patch: Partial<ClientOffer>): ClientOffer => ({
+  id: uuidOf(100 + n),
+  audio: { id: uuidOf(200 + n), title, audioType: 'submission', durationSeconds: 95 },
+  request: { id: uuidOf(300), title: 'Summer campaign' },
+  priceCents: 150_000,
+  state: 'offered',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  checkoutUrl: null,
+  licence: null,
+  ...patch,
+});
+
+const offers: ClientOffer[] = [
+  offerOf(1, 'Night Drive', { state: 'accepted', checkoutUrl: CHECKOUT }),
+  offerOf(2, 'Blue Hour', {
+    state: 'paid',
+    request: null,
+    priceCents: 80_000,
+    licence: {
+      id: uuidOf(400),
+      number: 'CB-2026-000042',
+      issuedAt: '2026-11-21T12:00:00.000Z',
+      downloads: {
+        mp3Url: 'https://files.test/blue.mp3',
+        wavUrl: 'https://files.test/blue.wav',
+        stemsUrl: null,
+      },
+    },
+  }),
+  offerOf(3, 'Low Tide', {
+    state: 'paid',
+    licence: {
+      id: uuidOf(401),
+      number: 'CB-2026-000043',
+      issuedAt: '2026-11-22T12:00:00.000Z',
+      downloads: null,
+    },
+  }),
+  offerOf(4, 'Morning Run', {}),
+];
+
+type Answers = {
+  subscription?: () => Response;
+  payments?: () => Response;
+  offers?: () => Response;
+  cancel?: () => Response;
+};
+
+/** A client's money calls, answered as decision 013 says unless `answers` says otherwise. */
+function moneyApi(answers: Answers = {}) {
+  return fakeApi('Client', ({ method, path }) => {
+    if (path === '/users/v1/auth/profile') {
+      return apiResponse(200, { ...profileOf('Client'), trialEndsAt: null });
+    }
+    if (path === `${PAYMENT}/client/subscription`) {
+      return (answers.subscription ?? (() => apiResponse(200, subscription)))();
+    }
+    if (path === `${PAYMENT}/client/payments`) {
+      return (answers.payments ?? (() => apiResponse(200, invoices)))();
+    }
+    if (path === '/users/v1/request/client/offers') {
+      return (answers.offers ?? (() => apiResponse(200, offers)))();
+    }
+    if (method === 'POST' && path === `${PAYMENT}/client/cancel-subscription`) {
+      return (
+        answers.cancel ?? (() => apiResponse(200, { ...subscription, state: 'cancelling' }))
+      )();
+    }
+    return undefined;
+  });
+}
+
+async function renderMoney(api = moneyApi(), path = '/settings') {
+  renderApp(
+    <SubscriptionDialogProvider>
+      <SettingsPage />
+    </SubscriptionDialogProvider>,
+    { api, path },
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Settings' });
+  return api;
+}
+
+const region = (name: string) => within(screen.getByRole('region', { name }));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("a client's subscription", () => {
+  it('shows the plan, its state and when it renews, and cancels at period end after a confirmation', async () => {
+    const api = await renderMoney();
+    const plan = region('Plan');
+    expect(await plan.findByText('Yearly subscription')).toBeVisible();
+    expect(plan.getByText('Active')).toBeVisible();
+    expect(plan.getByText('Your yearly subscription renews on 21 Nov 2027.')).toBeVisible();
+    expect(plan.queryByRole('button', { name: 'Choose a plan' })).not.toBeInTheDocument();
+
+    await userEvent.click(plan.getByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
+    expect(dialog).toHaveTextContent(
+      'Your yearly subscription stays active until 21 Nov 2027 and is not renewed after that.',
+    );
+    expect(api.calls()).not.toContain(`POST ${PAYMENT}/client/cancel-subscription`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(
+      await screen.findByText('Your subscription ends on 21 Nov 2027; it will not renew.'),
+    ).toBeVisible();
+    expect(api.calls()).toContain(`POST ${PAYMENT}/client/cancel-subscription`);
+    expect(plan.getByText('Ends soon')).toBeVisible();
+    expect(
+      plan.getByText('Your yearly subscription ends on 21 Nov 2027 and will not renew.'),
+    ).toBeVisible();
+    expect(plan.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog and says REQUEST NOT FOUND when the cancel fails', async () => {
+    await renderMoney(moneyApi({ cancel: () => apiResponse(404, null, { error: 'NOT_FOUND' }) }));
+    await userEvent.click(
+      await region('Plan').findByRole('button', { name: 'Cancel subscription' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('REQUEST NOT FOUND')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Cancel your subscription?' })).toBeVisible();
+  });
+
+  it('offers a plan when there is no subscription, through "Upgrade Your Plan"', async () => {
+    await renderMoney(moneyApi({ subscription: () => apiResponse(200, null) }));
+    await userEvent.click(await region('Plan').findByRole('button', { name: 'Choose a plan' }));
+    expect(await screen.findByRole('dialog', { name: 'Upgrade Your Plan' })).toBeVisible();
+  });
+
+  it('offers a plan again once the subscription has ended', async () => {
+    await renderMoney(
+      moneyApi({ subscription: () => apiResponse(200, { ...subscription, state: 'expired' }) }),
+    );
+    const plan = region('Plan');
+    expect(await plan.findByText('Your yearly subscription ended on 21 Nov 2027.')).toBeVisible();
+    expect(plan.getByRole('button', { name: 'Choose a plan' })).toBeVisible();
+  });
+
+  it('says when the subscription cannot be loaded, with a retry', async () => {
+    await renderMoney(moneyApi({ subscription: () => apiResponse(500, null) }));
+    const plan = region('Plan');
+    expect(await plan.findByText('Your subscription could not be loaded.')).toBeVisible();
+    expect(plan.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
+
+describe("a client's invoices", () => {
+  it('lists date, what, amount and state, with Pay for a pending checkout', async () => {
+    await renderMoney();
+    const section = region('Invoices');
+    const rows = await section.findAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('Licence of “Night Drive”');
+    expect(rows[1]).toHaveTextContent('22 Nov 2026');
+    expect(rows[1]).toHaveTextContent('$1,500');
+    expect(rows[1]).toHaveTextContent('Awaiting payment');
+    expect(
+      within(rows[1]!).getByRole('link', { name: 'Pay for Licence of “Night Drive”' }),
+    ).toHaveAttribute('href', CHECKOUT);
+    expect(rows[2]).toHaveTextContent('Yearly subscription');
+    expect(rows[2]).toHaveTextContent('$1,000');
+    expect(rows[2]).toHaveTextContent('Paid 21 Nov 2026');
+    expect(within(rows[2]!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says when there are none', async () => {
+    await renderMoney(moneyApi({ payments: () => apiResponse(200, []) }));
+    expect(
+      await region('Invoices').findByText(
+        'No payments yet. Subscriptions and licences you pay for are listed here.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says when they cannot be loaded, with a retry that works', async () => {
+    let fails = true;
+    await renderMoney(
+      moneyApi({
+        payments: () => (fails ? apiResponse(500, null) : apiResponse(200, invoices)),
+      }),
+    );
+    const section = region('Invoices');
+    expect(await section.findByText('Your invoices could not be loaded.')).toBeVisible();
+    fails = false;
+    await userEvent.click(section.getByRole('button', { name: 'Try again' }));
+    expect(await section.findByText('Licence of “Night Drive”')).toBeVisible();
+  });
+});
+
+describe("a client's licences", () => {
+  it('shows each offer: pay an accepted one, licence number, PDF and files of a licensed one', async () => {
+    await renderMoney();
+    const section = region('Licences');
+    const rows = await section.findAllByRole('row');
+    expect(rows).toHaveLength(5);
+
+    const [, accepted, licensed, awaitingFiles, offered] = rows;
+    expect(accepted).toHaveTextContent('Summer campaign');
+    expect(accepted).toHaveTextContent('Accepted: to pay');
+    expect(
+      within(accepted!).getByRole('link', { name: 'Pay for the licence of Night Drive' }),
+    ).toHaveAttribute('href', CHECKOUT);
+
+    expect(licensed).toHaveTextContent('Cuebrief Music');
+    expect(licensed).toHaveTextContent('$800');
+    expect(licensed).toHaveTextContent('Licensed');
+    expect(licensed).toHaveTextContent('No. CB-2026-000042 · Issued 21 Nov 2026');
+    expect(
+      within(licensed!).getByRole('link', { name: 'Download the WAV of Blue Hour' }),
+    ).toHaveAttribute('href', 'https://files.test/blue.wav');
+    expect(
+      within(licensed!).getByRole('link', { name: 'Download the MP3 of Blue Hour' }),
+    ).toHaveAttribute('href', 'https://files.test/blue.mp3');
+    expect(within(licensed!).queryByRole('link', { name: /Stems/ })).not.toBeInTheDocument();
+
+    expect(awaitingFiles).toHaveTextContent(
+      'The files are on their way: we email you the download links.',
+    );
+    expect(within(awaitingFiles!).queryByRole('link')).not.toBeInTheDocument();
+
+    expect(offered).toHaveTextContent('Awaiting our reply');
+    expect(within(offered!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('downloads the licence PDF with the token', async () => {
+    const save = vi.spyOn(fileSaver, 'save').mockImplementation(() => {});
+    const pdfPath = `/users/v1/request/pdf/${uuidOf(202)}`;
+    const base = moneyApi();
+    const api = fakeApi('Client', async (request) =>
+      request.path === pdfPath
+        ? new Response('%PDF-1.7', {
+            headers: { 'content-disposition': 'attachment; filename="licence-CB-2026-000042.pdf"' },
+          })
+        : base.fetch(`http://app.test${request.path}`, { method: request.method }),
+    );
+    await renderMoney(api);
+    await userEvent.click(
+      await region('Licences').findByRole('button', {
+        name: 'Download the licence PDF of Blue Hour',
+      }),
+    );
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]![1]).toBe('licence-CB-2026-000042.pdf');
+    expect(api.calls()).toContain(`GET ${pdfPath}`);
+  });
+
+  it('says when there are no offers', async () => {
+    await renderMoney(moneyApi({ offers: () => apiResponse(200, []) }));
+    expect(await region('Licences').findByText(/No offers yet/)).toBeVisible();
+  });
+
+  it('says when the offers cannot be loaded', async () => {
+    await renderMoney(moneyApi({ offers: () => apiResponse(500, null) }));
+    expect(
+      await region('Licences').findByText('Your offers and licences could not be loaded.'),
+    ).toBeVisible();
+  });
+});
+
+describe('coming back from the card checkout', () => {
+  it('thanks the client, reloads the profile and the subscription, and drops the parameter', async () => {
+    const api = await renderMoney(moneyApi(), '/settings?checkout=success');
+    expect(
+      await screen.findByText(
+        'Thank you for contacting us, we will get back to you as soon as possible.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(shownLocation()).toBe('/settings'));
+    await waitFor(() =>
+      expect(api.calls().filter((call) => call === 'GET /users/v1/auth/profile').length).toBe(2),
+    );
+    expect(await region('Plan').findByText('Active')).toBeVisible();
+  });
+
+  it('says nothing was charged after a cancelled checkout', async () => {
+    await renderMoney(moneyApi(), '/settings?checkout=cancelled');
+    expect(
+      await screen.findByText('The checkout was cancelled. Nothing was charged.'),
+    ).toBeVisible();
+    await waitFor(() => expect(shownLocation()).toBe('/settings'));
+  });
+});

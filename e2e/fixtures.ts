@@ -70,6 +70,7 @@ export const MENUS = {
     'Active Requests',
     'Requests History',
     'Cuebrief Music',
+    'Favourites',
     'Q&A for Agencies',
     'Contact Us',
     'Settings',

@@ -19,13 +19,14 @@ describe('the menu of spec §2', () => {
     ]);
   });
 
-  it('gives a client its requests, the music, agency Q&A, contact and settings', () => {
+  it('gives a client its requests, the music, favourites, agency Q&A, contact and settings', () => {
     expect(pathsFor('Client')).toEqual([
       paths.home,
       paths.requestCustomMusic,
       paths.activeRequests,
       paths.requestsHistory,
       paths.music,
+      paths.favourites,
       paths.questionsAgency,
       paths.contactUs,
       paths.settings,
@@ -82,9 +83,9 @@ describe('the menu of spec §2', () => {
     ).toEqual([paths.home, paths.login]);
   });
 
-  it('names every route of the spec once', () => {
+  it("names every route of the spec once, and the clients' favourites", () => {
     const menuPaths = MENU_ITEMS.map((item) => item.path);
     expect(new Set(menuPaths).size).toBe(menuPaths.length);
-    expect(menuPaths).toHaveLength(18);
+    expect(menuPaths).toHaveLength(19);
   });
 });

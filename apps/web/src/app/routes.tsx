@@ -124,6 +124,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...fromMenu(paths.music),
   },
   {
+    path: paths.favourites,
+    page: page(() => import('../features/favourites/favourites-page'), 'FavouritesPage'),
+    ...fromMenu(paths.favourites),
+  },
+  {
     path: paths.questionsAgency,
     page: page(() => import('../features/questions/questions-page'), 'AgencyQuestionsPage'),
     ...fromMenu(paths.questionsAgency),

@@ -14,6 +14,7 @@ export const paths = {
   signUpComposer: '/sign-up/composer',
   signUpClient: '/sign-up/client',
   music: '/cuebrief-music',
+  favourites: '/favourites',
   questionsAgency: '/question-answer/agency',
   questionsComposer: '/question-answer/composer',
   contactUs: '/contact-us',

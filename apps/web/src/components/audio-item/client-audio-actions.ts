@@ -5,7 +5,10 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
+import { reasonOf } from '../../lib/refusal-reason';
+import { useToast } from '../toast/toast-provider';
 import { audioApi } from './audio-api';
 
 /**
@@ -20,10 +23,13 @@ export type ClientAudioCache = {
 
 /**
  * POST /client/audio-favorite. The heart changes at once; if the server refuses, it goes back
- * to what it was and the caller says why.
+ * to what it was and a toast says why. Both happen here, not in the button: on the favourites
+ * page the unmarked audio (and its button) has already left the screen.
  */
 export function useFavoriteAudio(cache: ClientAudioCache) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const showToast = useToast();
   return useMutation({
     mutationFn: (audio: Pick<ClientAudio, 'id' | 'audioType'> & { isFavorite: boolean }) =>
       api.request<unknown>(audioApi.favorite, {
@@ -34,8 +40,13 @@ export function useFavoriteAudio(cache: ClientAudioCache) {
       await queryClient.cancelQueries({ queryKey: cache.queryKey });
       cache.updateAudio(queryClient, audio.id, { isFavorite: audio.isFavorite });
     },
-    onError: (_error, audio) =>
-      cache.updateAudio(queryClient, audio.id, { isFavorite: !audio.isFavorite }),
+    onError: (error, audio) => {
+      cache.updateAudio(queryClient, audio.id, { isFavorite: !audio.isFavorite });
+      showToast({
+        severity: 'error',
+        description: t('submissions.client.favoriteFailed', { reason: reasonOf(error) }),
+      });
+    },
   });
 }
 

@@ -3,26 +3,14 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { IconButton } from '@mui/material';
 import type { ClientAudio } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../toast/toast-provider';
-import { reasonOf } from '../../lib/refusal-reason';
 import { useFavoriteAudio, type ClientAudioCache } from './client-audio-actions';
 
 /** The heart: a toggle (pressed = favourite) that changes at once and goes back if refused. */
 export function FavoriteButton({ audio, cache }: { audio: ClientAudio; cache: ClientAudioCache }) {
   const { t } = useTranslation();
-  const showToast = useToast();
   const favoriting = useFavoriteAudio(cache);
   const toggle = () =>
-    favoriting.mutate(
-      { id: audio.id, audioType: audio.audioType, isFavorite: !audio.isFavorite },
-      {
-        onError: (error) =>
-          showToast({
-            severity: 'error',
-            description: t('submissions.client.favoriteFailed', { reason: reasonOf(error) }),
-          }),
-      },
-    );
+    favoriting.mutate({ id: audio.id, audioType: audio.audioType, isFavorite: !audio.isFavorite });
   return (
     <IconButton
       size="small"

@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AudioReviewBody, FavoriteAudio } from '@cuebrief/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SubscriptionDialogProvider } from '../../components/subscription-dialog';
+import { apiResponse, fakeApi, uuidOf, type FakeRequest } from '../../test/fake-api';
+import { fakeMediaPlayback } from '../../test/fake-media';
+import { renderApp } from '../../test/render';
+import { FavouritesPage } from './favourites-page';
+
+/** A favourite take of a request (odd n) or a catalogue track (even n), marked n hours ago. */
+const favouriteOf = (n: number, changes: Partial<FavoriteAudio> = {}): FavoriteAudio => ({
+  id: uuidOf(500 + n),
+  audioType: n % 2 === 1 ? 'submission' : 'catalogue',
+  title: `Audio ${n}`,
+  description: null,
+  bpm: 110,
+  key: 'A minor',
+  durationSeconds: 95,
+  peaks: [0.1, 0.5, 0.8, 0.4],
+  files: [],
+  createdAt: '2026-11-20T12:00:00.000Z',
+  isFavorite: true,
+  isListened: true,
+  offer: null,
+  favoritedAt: new Date(Date.UTC(2026, 10, 22, 12 - n)).toISOString(),
+  source:
+    n % 2 === 1
+      ? { kind: 'request', id: uuidOf(600 + n), title: `Brief ${n}` }
+      : { kind: 'album', id: uuidOf(700 + n), title: `Album ${n}` },
+  ...changes,
+});
+
+/** The client's server: their favourites, marks (refused when `favoriteStatus` says) and offers. */
+function favouritesApi(
+  favourites: FavoriteAudio[] | 'failing',
+  { favoriteStatus = 200 }: { favoriteStatus?: number } = {},
+) {
+  const offers: AudioReviewBody[] = [];
+  const api = fakeApi('Client', ({ path, body }: FakeRequest) => {
+    if (path.endsWith('/client/favourites')) {
+      return favourites === 'failing'
+        ? apiResponse(500, null, { message: 'Something went wrong.' })
+        : apiResponse(200, favourites);
+    }
+    if (path.endsWith('/client/audio-favorite')) {
+      return favoriteStatus === 200
+        ? apiResponse(200, body)
+        : apiResponse(favoriteStatus, null, { message: 'The server is busy.' });
+    }
+    if (path.endsWith('/client/audio-review')) {
+      offers.push(body as AudioReviewBody);
+      const { price, audioId } = body as AudioReviewBody;
+      return apiResponse(200, {
+        id: uuidOf(850),
+        audioId,
+        price,
+        state: 'offered',
+        createdAt: '2026-11-23T10:00:00.000Z',
+      });
+    }
+    const played = path.match(/\/audio\/([^/]+)\/play$/);
+    if (played) {
+      return apiResponse(200, {
+        url: `https://media.test/${played[1]}.mp3`,
+        expiresAt: '2099-01-01T00:00:00Z',
+      });
+    }
+    return undefined;
+  });
+  return { ...api, offers };
+}
+
+function renderPage(api: ReturnType<typeof favouritesApi>) {
+  renderApp(
+    <SubscriptionDialogProvider>
+      <FavouritesPage />
+    </SubscriptionDialogProvider>,
+    { api, path: '/favourites' },
+  );
+  return api;
+}
+
+const item = (title: string) => screen.getByRole('listitem', { name: title });
+
+beforeEach(() => {
+  fakeMediaPlayback();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the Favourites page', () => {
+  it('lists takes and tracks in the order given, each linked to where it comes from', async () => {
+    const api = renderPage(favouritesApi([favouriteOf(2), favouriteOf(1)]));
+    expect(screen.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+    expect(await screen.findByText('2 favourites')).toBeVisible();
+    expect(
+      screen.getAllByTestId('audio-item').map((node) => node.getAttribute('aria-label')),
+    ).toEqual(['Audio 2', 'Audio 1']);
+    expect(within(item('Audio 2')).getByRole('link', { name: 'Album 2' })).toHaveAttribute(
+      'href',
+      `/cuebrief-music/${uuidOf(702)}`,
+    );
+    expect(within(item('Audio 2')).getByTestId('favourite-source')).toHaveTextContent(
+      'From the album Album 2',
+    );
+    expect(within(item('Audio 1')).getByRole('link', { name: 'Brief 1' })).toHaveAttribute(
+      'href',
+      `/requests/${uuidOf(601)}/submissions`,
+    );
+    await userEvent.click(within(item('Audio 1')).getByRole('button', { name: 'Play Audio 1' }));
+    await waitFor(() =>
+      expect(api.calls()).toContain(`POST /users/v1/request/audio/${uuidOf(501)}/play`),
+    );
+  });
+
+  it('takes an unmarked audio off the list at once, and says so when none is left', async () => {
+    const api = renderPage(favouritesApi([favouriteOf(2), favouriteOf(1)]));
+    await userEvent.click(await screen.findByRole('button', { name: 'Favourite Audio 2' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Audio 2' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('1 favourite')).toBeVisible();
+    await waitFor(() =>
+      expect(api.requests.find((call) => call.path.endsWith('/audio-favorite'))?.body).toEqual({
+        audioId: uuidOf(502),
+        isFavorite: false,
+        audioType: 'catalogue',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Favourite Audio 1' }));
+    expect(await screen.findByText(/No favourites yet/)).toBeVisible();
+  });
+
+  it('puts a refused unmark back, saying why', async () => {
+    renderPage(favouritesApi([favouriteOf(1)], { favoriteStatus: 503 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Favourite Audio 1' }));
+    expect(
+      await screen.findByText('The favourite could not be saved: The server is busy.'),
+    ).toBeVisible();
+    expect(item('Audio 1')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Favourite Audio 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('offers on a favourite as its own kind of audio', async () => {
+    const api = renderPage(favouritesApi([favouriteOf(2)]));
+    await userEvent.click(await screen.findByRole('button', { name: 'Offer to license Audio 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Offer to license “Audio 2”' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Your offer/ }), '400');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.offers).toEqual([{ price: 400, audioId: uuidOf(502), audioType: 'catalogue' }]);
+    expect(await within(item('Audio 2')).findByTestId('last-offer')).toHaveTextContent(
+      'You offered $400',
+    );
+  });
+
+  it('points to the requests and the catalogue when there are no favourites', async () => {
+    renderPage(favouritesApi([]));
+    expect(await screen.findByText(/No favourites yet/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Your requests' })).toHaveAttribute(
+      'href',
+      '/requests-history',
+    );
+    expect(screen.getByRole('link', { name: 'Cuebrief Music' })).toHaveAttribute(
+      'href',
+      '/cuebrief-music',
+    );
+  });
+
+  it('says on the page when the favourites cannot be loaded, with a retry', async () => {
+    const api = renderPage(favouritesApi('failing'));
+    expect(await screen.findByText('Your favourites could not be loaded.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(api.calls().filter((call) => call.endsWith('/client/favourites'))).toHaveLength(2),
+    );
+  });
+});

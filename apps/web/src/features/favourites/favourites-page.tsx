@@ -1,0 +1,78 @@
+import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { PRODUCT_NAME } from '@cuebrief/shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { AudioList } from '../../components/audio-item/audio-item';
+import { ClientAudioItem } from '../../components/audio-item/client-audio-item';
+import { ListSkeleton, LoadFailed } from '../../components/list-states';
+import { PageHeader } from '../../components/page-header';
+import { env } from '../../config/env';
+import { paths } from '../../config/paths';
+import { favouritesCache, useFavourites } from './api/favourites';
+import { FavouriteSource } from './favourite-source';
+
+/**
+ * /favourites (Client): every audio the client marked with the heart, from their requests'
+ * submissions and from the catalogue, newest first; each to play, unmark and offer on.
+ */
+export function FavouritesPage() {
+  const { t } = useTranslation();
+  const favourites = useFavourites();
+  // An unmarked audio leaves at once; the cache keeps it until the server agrees (see the cache).
+  const shown = favourites.data?.filter((audio) => audio.isFavorite) ?? [];
+
+  let content;
+  if (favourites.isPending) {
+    content = <ListSkeleton rows={3} height={180} />;
+  } else if (favourites.isError) {
+    content = (
+      <LoadFailed message={t('favourites.loadFailed')} onRetry={() => void favourites.refetch()} />
+    );
+  } else if (shown.length === 0) {
+    content = (
+      <Card variant="outlined">
+        <CardContent>
+          <Typography>{t('favourites.empty')}</Typography>
+          <Typography sx={{ mt: 1 }}>
+            <Link component={RouterLink} to={paths.requestsHistory}>
+              {t('favourites.toRequests')}
+            </Link>
+            {env.isMusicViewEnabled && (
+              <>
+                {' · '}
+                <Link component={RouterLink} to={paths.music}>
+                  {t('favourites.toCatalogue', { product: PRODUCT_NAME })}
+                </Link>
+              </>
+            )}
+          </Typography>
+        </CardContent>
+      </Card>
+    );
+  } else {
+    content = (
+      <Stack spacing={1.5}>
+        <Typography role="status" variant="body2" color="text.secondary">
+          {t('favourites.count', { count: shown.length })}
+        </Typography>
+        <AudioList>
+          {shown.map((audio) => (
+            <ClientAudioItem
+              key={audio.id}
+              audio={audio}
+              cache={favouritesCache}
+              details={<FavouriteSource source={audio.source} />}
+            />
+          ))}
+        </AudioList>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto' }}>
+      <PageHeader title={t('menu.favourites')} lead={t('favourites.lead')} />
+      {content}
+    </Stack>
+  );
+}

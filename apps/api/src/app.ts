@@ -26,7 +26,11 @@ import { mediaOriginOf } from './modules/audio/storage/create-storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
+import { licenceCheckoutRoutes } from './modules/licences/licence-checkout.routes';
+import { licencesRoutes } from './modules/licences/licences.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { makeSubscriptionRoutes, paymentsRoutes } from './modules/payments/payments.routes';
+import { webhookRoutes } from './modules/payments/webhook.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { submissionUploadsRoutes } from './modules/submissions/submission-uploads.routes';
 import { submissionsRoutes } from './modules/submissions/submissions.routes';
@@ -167,6 +171,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(placementsRoutes, { prefix: API_PREFIX.request });
   await app.register(placementUploadsRoutes, { prefix: API_PREFIX.request });
   await app.register(mediaRoutes, { prefix: API_PREFIX.media });
+  await app.register(paymentsRoutes, { prefix: API_PREFIX.payment });
+  await app.register(webhookRoutes, { prefix: API_PREFIX.payment });
+  await app.register(makeSubscriptionRoutes, { prefix: API_PREFIX.auth });
+  await app.register(licencesRoutes, { prefix: API_PREFIX.request });
+  await app.register(licenceCheckoutRoutes, { prefix: API_PREFIX.payment });
 
   if (config.admin) {
     const outcome = await services.users.ensureAdmin(config.admin.email, config.admin.password);

@@ -10,7 +10,10 @@ import { createPlacementsService } from './modules/placements/placements.service
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionsService } from './modules/auth/sessions.service';
+import { createLicencesService } from './modules/licences/licences.service';
 import { createMailService } from './modules/mail/mail.service';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createPaymentProvider } from './modules/payments/providers/create-payment-provider';
 import { createSmtpTransport } from './modules/mail/mail.transport';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service';
 import { createRequestDigestsService } from './modules/requests/request-digests.service';
@@ -72,6 +75,27 @@ export function createServices(deps: {
   const albums = createAlbumsService({ db, clock, audioFiles, sweep });
   const catalogueAudios = createCatalogueAudiosService({ db, clock, albums, audioFiles, sweep });
   const placements = createPlacementsService({ db, clock, audioFiles, sweep });
+  const payments = createPaymentsService({
+    db,
+    clock,
+    users,
+    provider: createPaymentProvider(config, { clock, jwtSecret }),
+    publicUrl: config.publicUrl,
+  });
+  // After payments, audios and audio reactions: it registers its settlement handler, deletion
+  // guard and removal step with them.
+  const licences = createLicencesService({
+    db,
+    clock,
+    users,
+    requests,
+    audios,
+    audioReactions,
+    payments,
+    mail,
+    publicUrl: config.publicUrl,
+    log,
+  });
   return {
     rateLimiter,
     mail,
@@ -89,6 +113,8 @@ export function createServices(deps: {
     albums,
     catalogueAudios,
     placements,
+    payments,
+    licences,
   };
 }
 export type Services = ReturnType<typeof createServices>;

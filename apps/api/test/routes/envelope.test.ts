@@ -258,6 +258,10 @@ describe('the OpenAPI document', () => {
     ['get', '/users/v1/media/{folder}/{file}'],
     ['get', '/users/v1/request/placements'],
     ['get', '/users/v1/request/placement/{id}'],
+    ['post', '/users/v1/payment/webhook'],
+    ['get', '/users/v1/payment/sandbox/checkout/{sessionId}'],
+    ['post', '/users/v1/payment/sandbox/checkout/{sessionId}/pay'],
+    ['post', '/users/v1/payment/sandbox/checkout/{sessionId}/cancel'],
   ];
   const signedInRoutes: [string, string][] = [
     ['put', '/users/v1/auth/change-password'],
@@ -310,6 +314,16 @@ describe('the OpenAPI document', () => {
     ['delete', '/users/v1/request/placement/{id}'],
     ['post', '/users/v1/request/placement-audio/{id}'],
     ['post', '/users/v1/request/placement-img/{id}'],
+    ['get', '/users/v1/auth/make-subscription'],
+    ['post', '/users/v1/payment/client/create-subscription'],
+    ['post', '/users/v1/payment/client/cancel-subscription'],
+    ['get', '/users/v1/payment/client/subscription'],
+    ['get', '/users/v1/payment/client/payments'],
+    ['get', '/users/v1/payment/admin/payments'],
+    ['post', '/users/v1/payment/admin/send-client-checkout'],
+    ['get', '/users/v1/request/client/offers'],
+    ['post', '/users/v1/request/admin/send-download-audio-info/{id}'],
+    ['get', '/users/v1/request/pdf/{id}'],
   ];
 
   type Operation = { security?: { bearerAuth: string[] }[]; responses?: object };

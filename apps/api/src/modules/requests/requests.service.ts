@@ -206,6 +206,11 @@ export function createRequestsService(deps: {
       return presentComposerRequest(found.request, found.agencyName, now);
     },
 
+    /** A request as stored, read inside the caller's transaction (a licence prints from it). */
+    async findRequestIn(tx: DbOrTx, id: string): Promise<RequestRow | undefined> {
+      return (await repository.findWithAgency(tx, id))?.request;
+    },
+
     /**
      * An audio submitted to the request was licensed (decision 013): the request is fulfilled,
      * whether it was still open or already closed, inside the caller's transaction.

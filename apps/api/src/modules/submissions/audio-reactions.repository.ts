@@ -11,6 +11,7 @@ import {
   users,
   type AudioReviewRow,
   type AudioRow,
+  type UserRow,
 } from '../../db/schema';
 
 /** One client's marks on a set of audios. */
@@ -188,6 +189,13 @@ export const audioReactionsRepository = {
   async findOfferForUpdate(db: DbOrTx, id: string): Promise<AudioReviewRow | undefined> {
     const [row] = await db.select().from(audioReviews).where(eq(audioReviews.id, id)).for('update');
     return row;
+  },
+
+  /** The accounts named, by id (an offer's client, a take's composer). */
+  async accountsById(db: DbOrTx, ids: string[]): Promise<Map<string, UserRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db.select().from(users).where(inArray(users.id, ids));
+    return new Map(rows.map((row) => [row.id, row]));
   },
 
   /** Every offer on one audio, newest first, locked until the transaction ends. */

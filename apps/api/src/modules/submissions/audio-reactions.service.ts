@@ -27,8 +27,32 @@ function originOf(found: AudioInContext): OfferMade['origin'] {
   }
 }
 
-/** An offer with its audio in context: what answering it and licensing it need. */
-export type OfferInContext = { offer: AudioReviewRow; audio: AudioInContext };
+/**
+ * An offer with its audio in context and its parties, read in one transaction: what answering
+ * it and licensing it need. `composer` is the take's; a catalogue track has none.
+ */
+export type OfferInContext = {
+  offer: AudioReviewRow;
+  audio: AudioInContext;
+  client: UserRow;
+  composer: UserRow | null;
+};
+
+/** The offer's client and, for a take, its composer, read in `tx`. */
+async function withParties(
+  tx: DbOrTx,
+  offer: AudioReviewRow,
+  audio: AudioInContext,
+): Promise<OfferInContext> {
+  const composerId = audio.kind === 'submission' ? audio.composerId : undefined;
+  const accounts = await repository.accountsById(
+    tx,
+    composerId ? [offer.clientId, composerId] : [offer.clientId],
+  );
+  const client = accounts.get(offer.clientId);
+  if (!client) throw new Error('an offer without its client');
+  return { offer, audio, client, composer: (composerId && accounts.get(composerId)) || null };
+}
 
 const offerNotFound = () => new AppError('NOT_FOUND', 'There is no such offer on this audio.');
 
@@ -131,7 +155,7 @@ export function createAudioReactionsService(deps: {
       if (offer.state !== 'offered') {
         throw new AppError('INVALID_STATE', `This offer is already ${offer.state}.`);
       }
-      return { offer, audio };
+      return withParties(tx, offer, audio);
     },
 
     /** One offer with its audio, locked in `tx`; undefined when it is gone. */
@@ -139,7 +163,7 @@ export function createAudioReactionsService(deps: {
       const offer = await repository.findOfferForUpdate(tx, offerId);
       if (!offer) return undefined;
       const audio = await audiosRepository.findInContext(tx, offer.audioId);
-      return audio ? { offer, audio } : undefined;
+      return audio ? withParties(tx, offer, audio) : undefined;
     },
 
     /** Every offer on an audio, locked in `tx` until it ends. */

@@ -7,7 +7,6 @@ import {
   audioDownloadQuerySchema,
   audioFavoriteBodySchema,
   audioFavoriteSchema,
-  audioOffersSchema,
   audioReviewBodySchema,
   clientRequestSubmissionsSchema,
   composerSubmissionSchema,
@@ -30,7 +29,8 @@ const mediaLinkEnvelope = envelopeSchema(mediaLinkSchema);
 /**
  * Submissions and what happens to their audio: composers submit and manage their own, clients
  * listen, favourite and offer on those to their requests, admins read all. The uploads
- * (multipart) are in submission-uploads.routes.ts.
+ * (multipart) are in submission-uploads.routes.ts; the admins read an audio's offers, with their
+ * checkouts and licences, through the licences module (GET /admin/audio-review/{audioId}).
  */
 export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { submissions, audios, audioReactions, favorites } = app.services;
@@ -144,18 +144,6 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelopeSchema(pagedSchema(adminSubmissionSchema)) },
     },
     handler: async (request) => ok(await submissions.pageAll(request.query)),
-  });
-
-  app.get('/admin/audio-review/:id', {
-    config: { access: access.allSubmissions },
-    schema: {
-      tags,
-      summary: 'The offers on one audio, newest first, with the clients who made them',
-      params: idParamsSchema,
-      response: { 200: envelopeSchema(audioOffersSchema) },
-    },
-    handler: async (request) =>
-      ok(await audioReactions.listOffers(viewerOf(request), request.params.id)),
   });
 
   app.post('/audio/:id/play', {

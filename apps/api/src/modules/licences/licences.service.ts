@@ -1,0 +1,277 @@
+import type {
+  AudioOffersWithLicences,
+  ClientOffer,
+  Licence,
+  OfferAnswerResult,
+  SendClientCheckoutBody,
+} from '@cuebrief/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client';
+import type { LicenceRow, PaymentRow, UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { MailService } from '../mail/mail.service';
+import type { PaymentsService } from '../payments/payments.service';
+import type { RequestsService } from '../requests/requests.service';
+import type { AudioReactionsService, OfferInContext } from '../submissions/audio-reactions.service';
+import type { AudiosService } from '../submissions/audios.service';
+import type { UsersService } from '../users/users.service';
+import { renderLicencePdf } from './licence-pdf';
+import {
+  downloadInfoMail,
+  licenceReceiptMail,
+  musicLicensedMail,
+  offerAcceptedMail,
+  offerDeclinedMail,
+} from './licences.mail';
+import {
+  DOWNLOAD_LINK_TTL_SECONDS,
+  IN_APP_DOWNLOAD_TTL_SECONDS,
+  mayReadLicence,
+} from './licences.policy';
+import {
+  REMOVED_ACCOUNT_NAME,
+  checkoutUrlOf,
+  licenceDocumentOf,
+  presentAdminLicence,
+  presentClientLicence,
+  presentClientOffer,
+  presentDownloads,
+  presentLicence,
+} from './licences.presenter';
+import { licencesRepository as repository, type NewLicence } from './licences.repository';
+
+/** Where a catalogue track may be used: the catalogue licenses it for any media. */
+const CATALOGUE_MEDIA = 'All media';
+
+const licenceNotFound = () => new AppError('NOT_FOUND', 'There is no such licence.');
+const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) =>
+  `${user.firstName} ${user.lastName}`.trim();
+
+/**
+ * Licensing an audio (decision 013): the admins answer a client's offer (accepted: a checkout
+ * through the payments service in the same transaction; declined), a paid checkout becomes a
+ * numbered licence with a snapshot of what it prints, the admins send the client the files,
+ * and the licence's parties read it as a PDF.
+ */
+export function createLicencesService(deps: {
+  db: Db;
+  clock: Clock;
+  users: UsersService;
+  requests: RequestsService;
+  audios: AudiosService;
+  audioReactions: AudioReactionsService;
+  payments: PaymentsService;
+  mail: MailService;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { db, clock, users, requests, audios, audioReactions, payments, mail, publicUrl } = deps;
+
+  /** What a new licence records: the offer, its parties and the snapshot the PDF prints. */
+  async function licenceOf(
+    tx: DbOrTx,
+    { offer, audio, client, composer }: OfferInContext,
+    payment: PaymentRow,
+  ): Promise<NewLicence> {
+    const request =
+      audio.kind === 'submission' ? await requests.findRequestIn(tx, audio.requestId) : undefined;
+    return {
+      audioReviewId: offer.id,
+      audioId: audio.audio.id,
+      clientId: client.id,
+      composerId: composer?.id ?? null,
+      requestId: request?.id ?? null,
+      paymentId: payment.id,
+      priceCents: offer.priceCents,
+      audioTitle: audio.audio.title,
+      durationSeconds: audio.audio.durationSeconds,
+      agencyName: client.clientAgencyName,
+      clientName: fullName(client),
+      composerName: composer ? fullName(composer) : null,
+      pro: composer?.pro ?? null,
+      ipiNumber: composer?.ipiNumber ?? null,
+      requestTitle: request?.title ?? null,
+      media: request && request.category.length > 0 ? request.category.join(', ') : CATALOGUE_MEDIA,
+      issuedAt: clock.now(),
+    };
+  }
+
+  /**
+   * A licence checkout was paid (inside the payments transaction, once per payment): the offer
+   * is paid, the licence issued, a take's request fulfilled, composer and client mailed. An
+   * offer gone meanwhile (its client removed their account) leaves the payment on the books.
+   */
+  async function settle(tx: DbOrTx, payment: PaymentRow): Promise<void> {
+    const found = payment.audioReviewId
+      ? await audioReactions.findOfferForUpdate(tx, payment.audioReviewId)
+      : undefined;
+    if (!found) {
+      deps.log.warn({ paymentId: payment.id }, 'a licence was paid for an offer that is gone');
+      return;
+    }
+    const licence = await repository.insert(tx, await licenceOf(tx, found, payment));
+    // A licence of this offer or payment exists already: it was settled before.
+    if (!licence) return;
+    await audioReactions.setOfferState(tx, found.offer.id, 'paid');
+    if (found.audio.kind === 'submission') {
+      await requests.markFulfilled(tx, found.audio.requestId);
+    }
+    if (found.composer) await mail.queue(tx, musicLicensedMail(found.composer, licence, publicUrl));
+    await mail.queue(tx, licenceReceiptMail(found.client, licence, publicUrl));
+  }
+
+  payments.onPaymentSettled('licence', settle);
+
+  // A take its composer could delete would leave a licence, or a checkout, without its music.
+  audios.guardDeletion(async (tx, audioId) => {
+    const offers = await audioReactions.lockOffersOn(tx, audioId);
+    const isRelied = offers.some((offer) => offer.state === 'accepted' || offer.state === 'paid');
+    if (isRelied || (await repository.findLatestOfAudio(tx, audioId))) {
+      throw new AppError(
+        'INVALID_STATE',
+        'This audio is licensed, or a client is paying for its licence, so it cannot be deleted.',
+      );
+    }
+  });
+
+  users.onAccountRemoved(async (tx, removed) => {
+    if (removed.role === 'Client') {
+      await repository.anonymiseClient(tx, removed.id, REMOVED_ACCOUNT_NAME);
+    } else if (removed.role === 'Composer') {
+      await repository.anonymiseComposer(tx, removed.id, REMOVED_ACCOUNT_NAME);
+    }
+  });
+
+  /** Signed links to a licensed audio's files, valid for `ttlSeconds`. */
+  const fileLinksOf = (licence: LicenceRow, ttlSeconds: number) =>
+    licence.audioId ? audios.fileLinksOf(licence.audioId, ttlSeconds) : Promise.resolve({});
+
+  return {
+    settle,
+
+    /**
+     * An admin answers an offer. Accepted: the offer and its checkout at the offered price are
+     * stored together, and the client is mailed where to pay; declined: the client is told.
+     */
+    async answerOffer(admin: UserRow, body: SendClientCheckoutBody): Promise<OfferAnswerResult> {
+      return db.transaction(async (tx) => {
+        const found = await audioReactions.findOfferToAnswer(
+          tx,
+          admin,
+          body.patientAudioId,
+          body.audioReviewId,
+        );
+        const { offer, audio, client } = found;
+        const answered = { audioTitle: audio.audio.title, priceCents: offer.priceCents };
+        await audioReactions.setOfferState(tx, offer.id, body.status);
+        if (body.status === 'declined') {
+          await mail.queue(tx, offerDeclinedMail(client, answered, publicUrl));
+          return { url: null };
+        }
+        const checkout = await payments.startCheckout(tx, {
+          clientId: client.id,
+          email: client.email,
+          purpose: { kind: 'licence', audioReviewId: offer.id },
+          amountCents: offer.priceCents,
+          description: `Licence of "${audio.audio.title}"`,
+        });
+        await mail.queue(tx, offerAcceptedMail(client, answered, checkout.url));
+        return { url: checkout.url };
+      });
+    },
+
+    /** A client's offers, newest first, with where to pay and their licences and files. */
+    async listClientOffers(client: UserRow): Promise<ClientOffer[]> {
+      const rows = await audioReactions.listOffersOfClient(client);
+      const ids = rows.map((row) => row.offer.id);
+      const [licences, paymentOf] = await Promise.all([
+        repository.byOffer(db, ids),
+        payments.latestPaymentsOfOffers(ids),
+      ]);
+      return Promise.all(
+        rows.map(async (row) => {
+          const licence = licences.get(row.offer.id);
+          const downloads = licence?.downloadInfoSentAt
+            ? presentDownloads(await fileLinksOf(licence, IN_APP_DOWNLOAD_TTL_SECONDS))
+            : null;
+          return presentClientOffer(
+            row,
+            paymentOf.get(row.offer.id),
+            licence ? presentClientLicence(licence, downloads) : null,
+          );
+        }),
+      );
+    },
+
+    /** The offers on an audio (admins), each with its open checkout and its licence. */
+    async listAdminOffers(admin: UserRow, audioId: string): Promise<AudioOffersWithLicences> {
+      const { audio, offers } = await audioReactions.listOffers(admin, audioId);
+      const ids = offers.map((offer) => offer.id);
+      const [licences, paymentOf] = await Promise.all([
+        repository.byOffer(db, ids),
+        payments.latestPaymentsOfOffers(ids),
+      ]);
+      return {
+        audio,
+        offers: offers.map((offer) => {
+          const licence = licences.get(offer.id);
+          return {
+            ...offer,
+            checkoutUrl: checkoutUrlOf(paymentOf.get(offer.id)),
+            licence: licence ? presentAdminLicence(licence) : null,
+          };
+        }),
+      };
+    },
+
+    /**
+     * Mails the licence's client signed links to the music's files (valid for a week) and
+     * records when; the client's offers then show fresh links too. Sending again sends again.
+     */
+    async sendDownloadInfo(licenceId: string): Promise<Licence> {
+      const licence = await repository.findById(db, licenceId);
+      if (!licence) throw licenceNotFound();
+      const links = await fileLinksOf(licence, DOWNLOAD_LINK_TTL_SECONDS);
+      if (Object.keys(links).length === 0) {
+        throw new AppError('INVALID_STATE', 'The music of this licence has no files to send.');
+      }
+      const client = await users.findById(licence.clientId);
+      if (!client || client.deletedAt) {
+        throw new AppError('INVALID_STATE', 'The client of this licence removed their account.');
+      }
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + DOWNLOAD_LINK_TTL_SECONDS * 1000);
+      const sent = await db.transaction(async (tx) => {
+        if (!(await repository.findByIdForUpdate(tx, licenceId))) throw licenceNotFound();
+        const marked = await repository.markDownloadInfoSent(tx, licenceId, now);
+        await mail.queue(tx, downloadInfoMail(client, marked, links, expiresAt));
+        return marked;
+      });
+      return presentLicence(sent);
+    },
+
+    /**
+     * The licence of an audio as a PDF, for its parties and admins: a client gets their own;
+     * composers and admins the one of `clientId` when given, else the latest. Anyone else, and
+     * an audio without such a licence, is 404.
+     */
+    async licencePdf(
+      viewer: UserRow,
+      audioId: string,
+      clientId?: string,
+    ): Promise<{ fileName: string; bytes: Buffer }> {
+      const licence = await repository.findLatestOfAudio(
+        db,
+        audioId,
+        viewer.role === 'Client' ? viewer.id : clientId,
+      );
+      if (!licence || !mayReadLicence(viewer, licence)) throw licenceNotFound();
+      return {
+        fileName: `licence-${licence.number}.pdf`,
+        bytes: await renderLicencePdf(licenceDocumentOf(licence)),
+      };
+    },
+  };
+}
+export type LicencesService = ReturnType<typeof createLicencesService>;

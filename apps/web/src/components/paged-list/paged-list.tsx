@@ -11,7 +11,8 @@ import type { ListParams } from './use-list-params';
 export type PagedListProps<T> = {
   query: UseQueryResult<Paged<T>>;
   params: ListParams;
-  searchLabel: string;
+  /** The search box's label; a list the API does not search has none. */
+  searchLabel?: string;
   /** Shown under the search box, e.g. "Name, email or agency". */
   searchHelp?: string;
   /** More controls beside the search box, such as a status filter. */
@@ -76,14 +77,16 @@ export function PagedList<T>(props: PagedListProps<T>) {
         useFlexGap
         sx={{ flexWrap: 'wrap' }}
       >
-        <SearchField
-          label={props.searchLabel}
-          help={props.searchHelp}
-          value={params.search}
-          onSearch={params.setSearch}
-          // A share of the row from `sm` up; in the phone's column a basis would be a height.
-          sx={{ flex: { sm: '1 1 16rem' } }}
-        />
+        {props.searchLabel !== undefined && (
+          <SearchField
+            label={props.searchLabel}
+            help={props.searchHelp}
+            value={params.search}
+            onSearch={params.setSearch}
+            // A share of the row from `sm` up; in the phone's column a basis would be a height.
+            sx={{ flex: { sm: '1 1 16rem' } }}
+          />
+        )}
         {props.filters}
       </Stack>
       <Stack spacing={2} sx={{ position: 'relative' }}>

@@ -215,10 +215,7 @@ export function createEventAppliers(deps: {
       });
       // The first invoice is the checkout's own payment; later ones are renewals, paid anew.
       if (invoice.billing_reason === 'subscription_create') return;
-      const subscription = await subscriptions.findByProviderIdForUpdate(
-        tx,
-        details.subscription,
-      );
+      const subscription = await subscriptions.findByProviderIdForUpdate(tx, details.subscription);
       if (!subscription) return;
       const at = fromUnix(event.created);
       const renewal = await payments.insertUnlessKnown(tx, {

@@ -17,14 +17,17 @@ import { pageOf, pageWindow } from '../../lib/paging';
 import type { UsersService } from '../users/users.service';
 import { checkoutReturnUrls } from './checkout-return';
 import { createEventAppliers, type SettlementHandler } from './payment-events';
-import { presentAdminPayment, presentClientPayment, presentSubscription } from './payments.presenter';
+import {
+  presentAdminPayment,
+  presentClientPayment,
+  presentSubscription,
+} from './payments.presenter';
 import { paymentsRepository as payments } from './payments.repository';
 import type { CheckoutView, PaymentProvider } from './providers/payment-provider';
 import { subscriptionsRepository as subscriptions } from './subscriptions.repository';
 
 export type CheckoutPurpose =
-  | { kind: 'subscription'; plan: SubscriptionType }
-  | { kind: 'licence'; audioReviewId: string };
+  { kind: 'subscription'; plan: SubscriptionType } | { kind: 'licence'; audioReviewId: string };
 
 export type StartCheckout = {
   clientId: string;

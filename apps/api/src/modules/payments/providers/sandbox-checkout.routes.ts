@@ -12,7 +12,8 @@ import { buildSessionEvent, signPayload, type SessionOutcome } from './sandbox-e
 const tags = ['payments'];
 const FORM_BODY_LIMIT = 4 * 1024;
 const paramsSchema = z.strictObject({ sessionId: z.string().regex(/^cs_sandbox_[0-9a-f]{24}$/) });
-const htmlResponse = { 200: z.string(), 400: z.string(), 402: z.string() };
+// The page is HTML; refusals from the error handler (404, a malformed id) are the JSON envelope.
+const htmlResponse = { 200: z.string() };
 
 /**
  * The sandbox's checkout: a page anyone with its link may open (the session id is the secret,
@@ -86,7 +87,11 @@ export function sandboxCheckoutRoutes(
       handler: async (request, reply) => {
         const checkout = await checkoutOf(request.params.sessionId);
         if (checkout.state !== 'pending') {
-          return sendPage(reply, 200, renderCheckoutPage(checkout, { returnUrl: returnUrls.cancel }));
+          return sendPage(
+            reply,
+            200,
+            renderCheckoutPage(checkout, { returnUrl: returnUrls.cancel }),
+          );
         }
         const outcome = outcomeOfCard(request.body.card);
         if (!outcome) {

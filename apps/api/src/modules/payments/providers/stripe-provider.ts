@@ -84,6 +84,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       }
     },
 
-    verifyEvent: (payload, signature) => verifySignedEvent(payload, signature, settings.webhookSecret),
+    verifyEvent: (payload, signature) =>
+      verifySignedEvent(payload, signature, settings.webhookSecret),
   };
 }

@@ -90,6 +90,8 @@ export const MENUS = {
     'Composers',
     'Cuebrief Music',
     'All Submissions',
+    'Payments',
+    'Placements',
     'Settings',
   ],
 } as const;

@@ -50,6 +50,7 @@ const SCREENS: Record<Role | 'Guest', string[]> = {
     '/my-composers',
     '/cuebrief-music',
     '/all-submissions',
+    '/payments',
     '/settings',
     '/inbox',
     '/inbox?tab=messages',

@@ -52,6 +52,7 @@ describe('the menu of spec §2', () => {
       paths.myComposers,
       paths.music,
       paths.allSubmissions,
+      paths.payments,
       paths.placements,
       paths.settings,
     ]);
@@ -74,6 +75,7 @@ describe('the menu of spec §2', () => {
       expect(shown).not.toContain(paths.settings);
     }
     expect(pathsFor('Admin', false)).toContain(paths.placements);
+    expect(pathsFor('Admin', false)).toContain(paths.payments);
   });
 
   it('lists only screens this build has', () => {
@@ -83,9 +85,9 @@ describe('the menu of spec §2', () => {
     ).toEqual([paths.home, paths.login]);
   });
 
-  it("names every route of the spec once, and the clients' favourites", () => {
+  it("names every route of the spec once, the clients' favourites and the admins' payments", () => {
     const menuPaths = MENU_ITEMS.map((item) => item.path);
     expect(new Set(menuPaths).size).toBe(menuPaths.length);
-    expect(menuPaths).toHaveLength(19);
+    expect(menuPaths).toHaveLength(20);
   });
 });

@@ -38,6 +38,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     roles: ['Admin'],
     needsMusicView: true,
   },
+  { path: paths.payments, label: 'menu.payments', roles: ['Admin'] },
   { path: paths.placements, label: 'menu.placements', roles: ['Admin'] },
   {
     path: paths.settings,

@@ -88,6 +88,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...fromMenu(paths.allSubmissions),
   },
   {
+    path: paths.payments,
+    page: page(() => import('../features/payments/payments-page'), 'PaymentsPage'),
+    ...fromMenu(paths.payments),
+  },
+  {
     path: paths.login,
     page: page(() => import('../features/auth/login-page'), 'LoginPage'),
     ...fromMenu(paths.login),

@@ -20,6 +20,8 @@ export const paths = {
   contactUs: '/contact-us',
   allSubmissions: '/all-submissions',
   placements: '/placements',
+  /** Admin: every payment (decision 013), after All Submissions in the menu. */
+  payments: '/payments',
   settings: '/settings',
   /** Admin only, outside the menu of spec §2: questions and contact messages. */
   inbox: '/inbox',

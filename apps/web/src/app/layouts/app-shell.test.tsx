@@ -45,11 +45,12 @@ describe('the shell', () => {
         'Composers',
         'Cuebrief Music',
         'All Submissions',
+        'Payments',
         'Placements',
         'Settings',
       ],
     ],
-    [false, ['Home', 'New Users', 'Agencies', 'Composers', 'Placements']],
+    [false, ['Home', 'New Users', 'Agencies', 'Composers', 'Payments', 'Placements']],
   ])(
     'with the music-view flag %s, shows an admin the routes of spec §2',
     async (flag, expected) => {

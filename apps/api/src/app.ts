@@ -113,7 +113,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app, { webRoot: options.webRoot });
+  const webApp =
+    options.webRoot === undefined
+      ? undefined
+      : { root: options.webRoot, settings: { isMusicViewEnabled: config.isMusicViewEnabled } };
+  registerErrorHandling(app, { webApp });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -154,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerDocs(app);
   registerAccessControl(app, services.auth);
 
-  if (options.webRoot !== undefined) await registerWebApp(app, options.webRoot);
+  if (webApp) await registerWebApp(app, webApp);
   else await app.register(homeRoutes);
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: API_PREFIX.auth });

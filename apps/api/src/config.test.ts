@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       mailFrom: 'Cuebrief <no-reply@cuebrief.local>',
       logLevel: 'info',
       trustProxy: false,
+      isMusicViewEnabled: true,
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
     expect(config.mailPollMs).toBeGreaterThan(0);
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Team <team@cuebrief.example>',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'yes',
+      MUSIC_VIEW: 'false',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -77,6 +79,7 @@ describe('loadConfig', () => {
       mailFrom: 'Team <team@cuebrief.example>',
       logLevel: 'warn',
       trustProxy: true,
+      isMusicViewEnabled: false,
     });
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
   });
@@ -165,6 +168,7 @@ describe('loadConfig', () => {
         'S3_SECRET_ACCESS_KEY',
         'LOG_LEVEL',
         'TRUST_PROXY',
+        'MUSIC_VIEW',
       ].map((name, index) => [name, index % 2 === 0 ? '' : '   ']),
     );
     expect(loadConfig(empty)).toEqual(loadConfig({}));

@@ -8,7 +8,7 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
-/** Every setting of product.md §9 (plus TRUST_PROXY); all optional. */
+/** Every setting of product.md §9 (plus TRUST_PROXY and MUSIC_VIEW); all optional. */
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,6 +35,7 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     TRUST_PROXY: booleanText.default(false),
+    MUSIC_VIEW: booleanText.default(true),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -148,6 +149,11 @@ export type Config = {
   /** Where uploaded files go: this bucket when set, otherwise `<dataDir>/files`. */
   s3: S3Config | undefined;
   stripe: StripeConfig;
+  /**
+   * MUSIC_VIEW (spec §9): the web app shows Cuebrief Music, All Submissions and Settings. Given
+   * to the served index.html, so one build serves either.
+   */
+  isMusicViewEnabled: boolean;
 };
 
 export class ConfigError extends Error {
@@ -191,5 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     s3: s3ConfigOf(e),
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    isMusicViewEnabled: e.MUSIC_VIEW,
   };
 }

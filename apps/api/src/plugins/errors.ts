@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorCode } from '@cuebrief/shared';
 import { AppError, validationError, type FieldError } from '../lib/app-error';
 import { failure } from '../lib/envelope';
-import { isWebAppPage, sendWebAppIndex } from './web-app';
+import { isWebAppPage, sendWebAppIndex, type WebAppOptions } from './web-app';
 
 /** Fastify's own 4xx errors (body parsing, limits) mapped to our codes by HTTP status. */
 const codeByStatus: Record<number, ErrorCode> = {
@@ -57,12 +57,12 @@ export function toAppError(error: FastifyError | Error): AppError {
 }
 
 /**
- * `webRoot`: the built web app is served from there, so a browser opening one of its pages (a
- * path no route or file answers) gets its index.html instead of the 404 envelope.
+ * `webApp`: the built web app is served, so a browser opening one of its pages (a path no route
+ * or file answers) gets its index.html instead of the 404 envelope.
  */
 export function registerErrorHandling(
   app: FastifyInstance,
-  options: { webRoot?: string } = {},
+  options: { webApp?: WebAppOptions } = {},
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
@@ -80,7 +80,9 @@ export function registerErrorHandling(
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (options.webRoot && isWebAppPage(request, options.webRoot)) return sendWebAppIndex(reply);
+    if (options.webApp && isWebAppPage(request, options.webApp.root)) {
+      return sendWebAppIndex(reply, options.webApp);
+    }
     return reply
       .status(404)
       .send(

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,29 +27,69 @@ export function isWebAppPage(request: FastifyRequest, webRoot: string): boolean 
   );
 }
 
-/** Answers with the web app's index.html (status 200: the app's router shows the page). */
-export function sendWebAppIndex(reply: FastifyReply): FastifyReply {
-  return reply.code(200).sendFile('index.html');
+/** What the app learns from the server at start rather than from its build. */
+export type WebAppSettings = {
+  /** MUSIC_VIEW: Cuebrief Music, All Submissions and Settings are shown (spec §9). */
+  isMusicViewEnabled: boolean;
+};
+
+/** The built web app's folder, and the settings its index.html carries. */
+export type WebAppOptions = { root: string; settings: WebAppSettings };
+
+/**
+ * index.html with the run-time settings as `<meta>` tags, which the app reads as it starts
+ * (config/env.ts). Not an inline script: the page CSP allows scripts from files only. One build
+ * thus serves any setting.
+ */
+export function withRunTimeSettings(html: string, settings: WebAppSettings): string {
+  const meta = `<meta name="cuebrief-music-view" content="${String(settings.isMusicViewEnabled)}">`;
+  return html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html;
 }
 
 /**
- * Serves the built web app (`webRoot` holds index.html and assets/) at `/`. The security headers
- * of documents come from the onRequest hook like any page's; only caching is decided here.
+ * Answers with the web app's index.html (status 200: the app's router shows the page), read on
+ * each visit so a rebuild shows at once; it is small and never cached (`no-cache`).
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
-  const assetsDir = path.join(path.resolve(webRoot), 'assets') + path.sep;
+export async function sendWebAppIndex(
+  reply: FastifyReply,
+  webApp: WebAppOptions,
+): Promise<FastifyReply> {
+  const html = await readFile(path.join(webApp.root, 'index.html'), 'utf8');
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(withRunTimeSettings(html, webApp.settings));
+}
+
+/**
+ * Serves the built web app (`root` holds index.html and assets/) at `/`. The security headers
+ * of documents come from the onRequest hook like any page's; only caching is decided here.
+ * index.html itself, at `/`, `/index.html` or any page's path, always goes through
+ * sendWebAppIndex, so it never leaves without its settings.
+ */
+export async function registerWebApp(app: FastifyInstance, webApp: WebAppOptions): Promise<void> {
+  const root = path.resolve(webApp.root);
+  const assetsDir = path.join(root, 'assets') + path.sep;
   await app.register(fastifyStatic, {
-    root: path.resolve(webRoot),
+    root,
     prefix: '/',
     wildcard: true,
-    index: ['index.html'],
+    index: false,
     dotfiles: 'ignore',
     // The build writes .br and .gz beside each text file; browsers get the smallest they accept.
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      // index.html names the current hashed files, so it is checked on every visit.
+      // Only the hashed files reach here; anything else of the build is checked on every visit.
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
     },
   });
+  const indexFile = path.join(root, 'index.html');
+  for (const url of ['/', '/index.html']) {
+    // While a rebuild has removed it, these answer as any missing file does.
+    app.get(url, async (_request, reply) =>
+      existsSync(indexFile) ? sendWebAppIndex(reply, webApp) : reply.callNotFound(),
+    );
+  }
 }

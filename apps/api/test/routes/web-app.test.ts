@@ -16,6 +16,8 @@ const INDEX = `<!doctype html>
 <script type="module" crossorigin src="/assets/app-abc123.js"></script></head>
 <body><div id="root">${INDEX_MARKER}</div></body>
 </html>`;
+/** index.html as served: the run-time settings (MUSIC_VIEW) added to its head. */
+const SERVED = INDEX.replace('</head>', '<meta name="cuebrief-music-view" content="true"></head>');
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 let folder: string;
@@ -72,7 +74,23 @@ describe('the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX);
+    expect(response.body).toBe(SERVED);
+  });
+
+  it('serves /index.html itself with its settings too, never the file as built', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(SERVED);
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { ...HTML, 'accept-encoding': encoding },
+      });
+      expect(compressed.headers['content-encoding']).toBeUndefined();
+      expect(compressed.body).toBe(SERVED);
+    }
   });
 
   it('answers HEAD for a page like GET, without a body', async () => {
@@ -199,6 +217,9 @@ describe('the web app', () => {
       const response = await call(t.app, 'GET', '/login', { headers: HTML });
       expect(response.statusCode).toBe(404);
       expect(response.body.status.error).toBe('NOT_FOUND');
+      const home = await call(t.app, 'GET', '/', { headers: HTML });
+      expect(home.statusCode).toBe(404);
+      expect(home.body.status.error).toBe('NOT_FOUND');
     } finally {
       await writeFile(path.join(webRoot, 'index.html'), INDEX);
     }
@@ -232,6 +253,40 @@ describe('the web app', () => {
     for (const url of attempts) {
       const response = await t.app.inject({ method: 'GET', url, headers: HTML });
       expect(response.body, url).not.toContain(OUTSIDE_MARKER);
+    }
+  });
+});
+
+describe('the music-view flag (MUSIC_VIEW), given to the page at run time', () => {
+  let flagOff: TestApp;
+  beforeAll(async () => {
+    flagOff = await createTestApp({ webRoot, config: { isMusicViewEnabled: false } });
+  });
+  afterAll(async () => {
+    await flagOff.close();
+  });
+
+  const metaOf = (html: string) =>
+    /<head>[\s\S]*<meta name="cuebrief-music-view" content="(\w+)">[\s\S]*<\/head>/.exec(html)?.[1];
+
+  it('says true in the head of every page by default', async () => {
+    for (const url of ['/', '/index.html', '/cuebrief-music', '/settings']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(metaOf(response.body), url).toBe('true');
+    }
+  });
+
+  it('says false in the head of every page when MUSIC_VIEW is false, with the same build', async () => {
+    for (const url of ['/', '/index.html', '/cuebrief-music', '/all-submissions', '/settings']) {
+      const response = await flagOff.app.inject({ method: 'GET', url, headers: HTML });
+      expect(response.statusCode, url).toBe(200);
+      expect(metaOf(response.body), url).toBe('false');
+      expect(response.body, url).toContain(INDEX_MARKER);
+      // A tag, not a script: the page CSP allows scripts from files only.
+      expect(response.body.match(/<script/g), url).toHaveLength(1);
+      expect(String(response.headers['content-security-policy']), url).toContain(
+        "script-src 'self'",
+      );
     }
   });
 });

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { musicViewOf } from './env';
+
+/** A page whose head holds `tags`, as the server sends index.html. */
+function pageWith(tags: string): Document {
+  return new DOMParser().parseFromString(
+    `<html><head>${tags}</head><body></body></html>`,
+    'text/html',
+  );
+}
+
+describe('the music-view flag', () => {
+  it("takes the server's meta tag over the build's setting", () => {
+    const off = pageWith('<meta name="cuebrief-music-view" content="false">');
+    const on = pageWith('<meta name="cuebrief-music-view" content="true">');
+    expect(musicViewOf(off, undefined)).toBe(false);
+    expect(musicViewOf(off, 'true')).toBe(false);
+    expect(musicViewOf(on, 'false')).toBe(true);
+  });
+
+  it("falls back to the build's VITE_MUSIC_VIEW without the tag, on by default", () => {
+    const bare = pageWith('<meta charset="utf-8">');
+    expect(musicViewOf(bare, 'false')).toBe(false);
+    expect(musicViewOf(bare, 'true')).toBe(true);
+    expect(musicViewOf(bare, undefined)).toBe(true);
+    expect(musicViewOf(undefined, 'false')).toBe(false);
+  });
+});

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientSubscription } from '@cuebrief/shared';
+import { createAccount, logIn } from '../helpers/accounts';
+import { call, expectRefusal } from '../helpers/api';
+import { deliver, paymentOfCheckout, sessionObject, stripeEvent } from '../helpers/payments';
+import { startFakeStripe, type FakeStripe } from '../helpers/stripe-server';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const WEBHOOK_SECRET = 'whsec_stripe_mode_test';
+let stripe: FakeStripe;
+let t: TestApp;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  t = await createTestApp({
+    config: {
+      stripe: { secretKey: 'sk_test_cuebrief', webhookSecret: WEBHOOK_SECRET, api: stripe.api },
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+describe('payments with Stripe configured', () => {
+  it('checks out at Stripe, confirms by its webhook, cancels at Stripe; no sandbox page', async () => {
+    stripe.answers.set('POST /v1/checkout/sessions', {
+      status: 200,
+      body: {
+        id: 'cs_test_live1',
+        object: 'checkout.session',
+        url: 'https://checkout.stripe.com/c/pay/cs_test_live1',
+      },
+    });
+    const user = await createAccount(t.app, 'Client', { trialEndsAt: null });
+    const { accessToken } = await logIn(t.app, user.email);
+    const created = await call<{ url: string }>(
+      t.app,
+      'POST',
+      '/users/v1/payment/client/create-subscription',
+      { token: accessToken, body: { type: 'month' } },
+    );
+    expect(created.statusCode, created.raw).toBe(200);
+    expect(created.body.data.url).toBe('https://checkout.stripe.com/c/pay/cs_test_live1');
+    const payment = await paymentOfCheckout(t.app, created.body.data.url);
+    expect(payment).toMatchObject({ provider: 'stripe', state: 'pending', amountCents: 10_000 });
+    expect(stripe.calls[0]?.params).toMatchObject({
+      client_reference_id: payment.id,
+      success_url: `${t.config.publicUrl}/settings?checkout=success`,
+    });
+
+    const page = await call(t.app, 'GET', '/users/v1/payment/sandbox/checkout/cs_test_live1');
+    expectRefusal(page, 404, 'NOT_FOUND');
+
+    const completed = stripeEvent(
+      'checkout.session.completed',
+      sessionObject(payment, { mode: 'subscription', subscription: 'sub_live_1' }),
+      t.clock.now(),
+    );
+    expectRefusal(await deliver(t.app, completed), 400, 'INVALID_SIGNATURE');
+    expect((await deliver(t.app, completed, WEBHOOK_SECRET)).statusCode).toBe(200);
+
+    stripe.answers.set('POST /v1/subscriptions/sub_live_1', {
+      status: 200,
+      body: { id: 'sub_live_1', object: 'subscription', cancel_at_period_end: true },
+    });
+    const cancelled = await call<ClientSubscription>(
+      t.app,
+      'POST',
+      '/users/v1/payment/client/cancel-subscription',
+      { token: accessToken },
+    );
+    expect(cancelled.statusCode, cancelled.raw).toBe(200);
+    expect(cancelled.body.data.state).toBe('cancelling');
+    expect(stripe.calls.at(-1)).toMatchObject({
+      path: '/v1/subscriptions/sub_live_1',
+      params: { cancel_at_period_end: 'true' },
+    });
+  });
+
+  it('answers 502 when Stripe refuses, and records no payment', async () => {
+    stripe.answers.set('POST /v1/checkout/sessions', {
+      status: 500,
+      body: { error: { type: 'api_error', message: 'Stripe is down' } },
+    });
+    const user = await createAccount(t.app, 'Client');
+    const { accessToken } = await logIn(t.app, user.email);
+    const response = await call(t.app, 'POST', '/users/v1/payment/client/create-subscription', {
+      token: accessToken,
+      body: { type: 'year' },
+    });
+    expectRefusal(response, 502, 'PAYMENT_PROVIDER_FAILED');
+    const invoices = await call(t.app, 'GET', '/users/v1/payment/client/payments', {
+      token: accessToken,
+    });
+    expect(invoices.body.data).toEqual([]);
+  });
+});

@@ -145,6 +145,18 @@ describe('loadConfig', () => {
     ).toContainEqual(expect.stringMatching(/^ADMIN_PASSWORD: /));
   });
 
+  it('reads Stripe keys, and wants the webhook secret with the secret key', () => {
+    expect(loadConfig({}).stripe).toEqual({ secretKey: undefined, webhookSecret: undefined });
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe,
+    ).toEqual({ secretKey: 'sk_live_x', webhookSecret: 'whsec_x' });
+    // The sandbox may have its webhook secret set alone.
+    expect(loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe.webhookSecret).toBe('whsec_x');
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_live_x' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET: is needed with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint)',
+    ]);
+  });
+
   it('counts empty and blank values as unset', () => {
     const empty = Object.fromEntries(
       [

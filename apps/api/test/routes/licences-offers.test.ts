@@ -174,6 +174,16 @@ describe('POST /payment/admin/send-client-checkout', () => {
     }
   });
 
+  it('leaves a take whose offers were all declined for its composer to delete', async () => {
+    const audio = await newTake();
+    await offerOn(t.app, signedIn.Client.accessToken, audio);
+    await answerOffer(t.app, admin(), { status: 'declined', patientAudioId: audio.id });
+    const response = await call(t.app, 'DELETE', `/users/v1/request/composer/audio/${audio.id}`, {
+      token: signedIn.Composer.accessToken,
+    });
+    expect(response.statusCode, response.raw).toBe(200);
+  });
+
   it('accepts once: a second accept is 409 and opens no second checkout', async () => {
     const audio = await newTake();
     const offer = await offerOn(t.app, signedIn.Client.accessToken, audio);

@@ -1,14 +1,53 @@
 import { defineConfig } from '@playwright/test';
-import { prepareServerEnvironment } from './support/server-environment';
+import { prepareServerEnvironment, type ServerEnvironment } from './support/server-environment';
+import { SERVERS } from './support/servers';
 
-const PORT = 3100;
-const BASE_URL = `http://127.0.0.1:${PORT}`;
 const server = await prepareServerEnvironment();
+// The same build again with the music view switched off at run time (MUSIC_VIEW, spec §9).
+const musicViewOffServer = await prepareServerEnvironment('music-view-off');
 const jsonReport = process.env.E2E_JSON_REPORT;
+
+/** A test server on its own data, with demo data, at `baseUrl`. */
+function testServer(baseUrl: string, data: ServerEnvironment, env: Record<string, string> = {}) {
+  return {
+    command: 'node ../apps/api/dist/server.js',
+    url: `${baseUrl}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: new URL(baseUrl).port,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
+      DATA_DIR: data.dataDir,
+      // Without DATABASE_URL the server uses the embedded database inside DATA_DIR.
+      DATABASE_URL: data.databaseUrl ?? '',
+      // The developer's own settings never reach the test server (a blank value is unset).
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      JWT_SECRET: '',
+      SMTP_URL: '',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      S3_ENDPOINT: '',
+      S3_BUCKET: '',
+      S3_REGION: '',
+      S3_ACCESS_KEY_ID: '',
+      S3_SECRET_ACCESS_KEY: '',
+      TRUST_PROXY: '',
+      MUSIC_VIEW: '',
+      ...env,
+    },
+  };
+}
 
 /**
  * Browser tests against the built app (`npm run build` first), driving Debian's Chromium: no
- * browser is ever downloaded. The server runs on its own data each run, with the demo accounts.
+ * browser is ever downloaded. Each server runs on its own data each run, with the demo accounts;
+ * specs use the main one unless they set another baseURL.
  */
 export default defineConfig({
   testDir: 'specs',
@@ -21,7 +60,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ...(jsonReport ? [['json', { outputFile: jsonReport }] as const] : [])],
   use: {
-    baseURL: BASE_URL,
+    baseURL: SERVERS.main,
     headless: true,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
@@ -38,35 +77,8 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../apps/api/dist/server.js',
-    url: `${BASE_URL}/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'true',
-      DATA_DIR: server.dataDir,
-      // Without DATABASE_URL the server uses the embedded database inside DATA_DIR.
-      DATABASE_URL: server.databaseUrl ?? '',
-      // The developer's own settings never reach the test server (a blank value is unset).
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-      JWT_SECRET: '',
-      SMTP_URL: '',
-      STRIPE_SECRET_KEY: '',
-      STRIPE_WEBHOOK_SECRET: '',
-      S3_ENDPOINT: '',
-      S3_BUCKET: '',
-      S3_REGION: '',
-      S3_ACCESS_KEY_ID: '',
-      S3_SECRET_ACCESS_KEY: '',
-      TRUST_PROXY: '',
-    },
-  },
+  webServer: [
+    testServer(SERVERS.main, server),
+    testServer(SERVERS.musicViewOff, musicViewOffServer, { MUSIC_VIEW: 'false' }),
+  ],
 });

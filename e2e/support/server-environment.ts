@@ -13,33 +13,43 @@ export type ServerEnvironment = {
   databaseUrl: string | undefined;
 };
 
-const DATA_DIR_KEY = 'CUEBRIEF_E2E_DATA_DIR';
-const DATABASE_URL_KEY = 'CUEBRIEF_E2E_DATABASE_URL';
+/** The names a server's data goes under in the environment; `name` tells two servers apart. */
+const keysOf = (name: string) => {
+  const suffix = name ? `_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}` : '';
+  return {
+    dataDir: `CUEBRIEF_E2E_DATA_DIR${suffix}`,
+    databaseUrl: `CUEBRIEF_E2E_DATABASE_URL${suffix}`,
+  };
+};
+
 /** The running test server's DATA_DIR, in the runner and in every worker. */
 export function serverDataDir(): string {
-  const dataDir = process.env[DATA_DIR_KEY];
-  if (!dataDir) throw new Error(`${DATA_DIR_KEY} is not set: the Playwright config sets it`);
+  const key = keysOf('').dataDir;
+  const dataDir = process.env[key];
+  if (!dataDir) throw new Error(`${key} is not set: the Playwright config sets it`);
   return dataDir;
 }
 
 const dropScript = fileURLToPath(new URL('drop-database.mjs', import.meta.url));
 
 /**
- * The e2e server's own data for one run. Made once, in the runner process, while the config
+ * A test server's own data for one run: the main server's (no `name`), or another's, such as
+ * the one with the music view off. Made once, in the runner process, while the config
  * loads: Playwright starts the web server before any globalSetup runs, and the server needs its
  * database at start. Workers load the config too and inherit the names through the environment.
  * Everything is removed when the runner exits, after it has stopped the web server (a
  * globalTeardown would run while the server still holds its connections).
  */
-export async function prepareServerEnvironment(): Promise<ServerEnvironment> {
-  const existing = process.env[DATA_DIR_KEY];
-  if (existing) return { dataDir: existing, databaseUrl: process.env[DATABASE_URL_KEY] };
+export async function prepareServerEnvironment(name = ''): Promise<ServerEnvironment> {
+  const keys = keysOf(name);
+  const existing = process.env[keys.dataDir];
+  if (existing) return { dataDir: existing, databaseUrl: process.env[keys.databaseUrl] };
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cuebrief-e2e-'));
-  process.env[DATA_DIR_KEY] = dataDir;
+  process.env[keys.dataDir] = dataDir;
   const serverUrl = process.env.DATABASE_URL;
   const databaseUrl = serverUrl ? await createDatabase(serverUrl) : undefined;
-  if (databaseUrl) process.env[DATABASE_URL_KEY] = databaseUrl;
+  if (databaseUrl) process.env[keys.databaseUrl] = databaseUrl;
 
   process.once('exit', () => {
     rmSync(dataDir, { recursive: true, force: true });

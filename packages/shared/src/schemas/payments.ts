@@ -86,14 +86,6 @@ export const adminPaymentsQuerySchema = pageQuerySchema.extend({
 });
 export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuerySchema>;
 
-/** The sandbox checkout page's form: the card number as typed (spaces allowed). */
-export const sandboxPayBodySchema = z.strictObject({
-  card: z
-    .string()
-    .transform((card) => card.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, { error: 'Enter a card number' })),
-});
-
 /** An admin's answer to a client's offer to license (decision 013). */
 export const OFFER_ANSWERS = ['accepted', 'declined'] as const;
 export type OfferAnswer = (typeof OFFER_ANSWERS)[number];

@@ -1,16 +1,18 @@
 import { Typography } from '@mui/material';
-import type { AdminOffer } from '@cuebrief/shared';
+import type { AdminOfferWithLicence } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ListSkeleton, LoadFailed } from '../list-states';
 import { ResponsiveTable, type Column } from '../responsive-table';
 import { formatDate } from '../../lib/format-date';
 import { formatUsd } from '../../lib/format-usd';
+import { OfferLicensing } from './offer-licensing';
 import { useAudioOffers } from './use-audio-offers';
 
 /**
- * The offers on one audio (who, from which agency, how much, when), fetched when opened. Admins
- * open it from All Submissions and from an album's tracks: the call covers both kinds of audio.
+ * The offers on one audio (who, from which agency, how much, when), fetched when opened, and
+ * what to do about each: answer it, follow its checkout, deliver its licence. Admins open it from
+ * All Submissions and from an album's tracks: the calls cover both kinds of audio.
  */
 export function OffersDialog({
   audio,
@@ -24,7 +26,7 @@ export function OffersDialog({
 }) {
   const { t } = useTranslation();
   const offers = useAudioOffers(isOpen && audio ? audio.id : null);
-  const columns: Column<AdminOffer>[] = [
+  const columns: Column<AdminOfferWithLicence>[] = [
     {
       key: 'client',
       label: t('submissions.admin.columns.client'),
@@ -57,6 +59,11 @@ export function OffersDialog({
       key: 'date',
       label: t('submissions.admin.columns.date'),
       render: (offer) => formatDate(offer.createdAt),
+    },
+    {
+      key: 'licence',
+      label: t('submissions.admin.columns.licence'),
+      render: (offer) => audio && <OfferLicensing offer={offer} audio={audio} />,
     },
   ];
 

@@ -1,4 +1,4 @@
-import { API_PREFIX, type AudioOffers } from '@cuebrief/shared';
+import { API_PREFIX, type AudioOffersWithLicences } from '@cuebrief/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -6,14 +6,18 @@ import { api } from '../../lib/api';
 const audioOffersPath = (audioId: string) =>
   `${API_PREFIX.request}/admin/audio-review/${encodeURIComponent(audioId)}`;
 
+export const audioOffersKey = (audioId: string | null) => ['audio-offers', audioId] as const;
+
 /**
  * Every offer on one audio (a submission's take or a catalogue track), newest first, with who
- * made it. Fetched only while `audioId` is set, so a closed dialog asks nothing.
+ * made it, its open checkout and its licence once paid. Fetched only while `audioId` is set, so
+ * a closed dialog asks nothing.
  */
 export function useAudioOffers(audioId: string | null) {
   return useQuery({
-    queryKey: ['audio-offers', audioId],
-    queryFn: async () => (await api.request<AudioOffers>(audioOffersPath(audioId ?? ''))).data,
+    queryKey: audioOffersKey(audioId),
+    queryFn: async () =>
+      (await api.request<AudioOffersWithLicences>(audioOffersPath(audioId ?? ''))).data,
     enabled: audioId !== null,
   });
 }

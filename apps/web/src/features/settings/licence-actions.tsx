@@ -3,7 +3,6 @@ import type { ClientOffer, LicenceDownloads } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 import { LicencePdfButton } from '../../components/licence-pdf-button';
 import { formatDate } from '../../lib/format-date';
-import { formatUsd } from '../../lib/format-usd';
 
 const KINDS: { kind: 'mp3' | 'wav' | 'stems'; url: keyof LicenceDownloads }[] = [
   { kind: 'wav', url: 'wavUrl' },
@@ -27,7 +26,7 @@ export function LicenceActions({ offer }: { offer: ClientOffer }) {
         href={offer.checkoutUrl}
         aria-label={t('money.licences.payOf', { title })}
       >
-        {`${t('money.licences.pay')} ${formatUsd(offer.priceCents / 100)}`}
+        {t('money.licences.pay')}
       </Button>
     );
   }

@@ -31,6 +31,7 @@ const SCREENS: Record<Role | 'Guest', string[]> = {
     '/active-requests',
     '/requests-history',
     '/cuebrief-music',
+    '/favourites',
     '/question-answer/agency',
     '/contact-us',
     '/settings',

@@ -30,6 +30,8 @@ export function OfferLicensing({ offer, audio }: { offer: LicensingOffer; audio:
   if (offer.state === 'accepted' && offer.checkoutUrl) {
     return <CheckoutWaiting url={offer.checkoutUrl} />;
   }
+  // An accepted offer whose checkout expired or was cancelled stays accepted (decision 013).
+  if (offer.state === 'accepted') return <CheckoutClosed />;
   return null;
 }
 
@@ -103,6 +105,15 @@ function CheckoutWaiting({ url }: { url: string }) {
       <Typography variant="body2">{t('money.offers.awaitingPayment')}</Typography>
       <ExternalLink href={url}>{t('money.offers.checkoutLink')}</ExternalLink>
     </Stack>
+  );
+}
+
+function CheckoutClosed() {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {t('money.offers.checkoutClosed')}
+    </Typography>
   );
 }
 

@@ -199,6 +199,14 @@ describe('delivering a licence', () => {
     expect(await within(row).findByRole('button', { name: 'Send again to Ava' })).toBeVisible();
   });
 
+  it('says when an accepted offer\u2019s checkout closed without a payment', async () => {
+    const dialog = await openDialog(offersApi([offerOf(1, 'Ava', { state: 'accepted' })]));
+    const row = rowOf(dialog, 'Ava');
+    expect(within(row).getByText('The checkout closed without a payment.')).toBeVisible();
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it("downloads the client's licence PDF", async () => {
     const save = vi.spyOn(fileSaver, 'save').mockImplementation(() => {});
     const base = offersApi([offerOf(1, 'Ava', { state: 'paid', licence })]);

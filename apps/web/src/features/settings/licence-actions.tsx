@@ -30,6 +30,14 @@ export function LicenceActions({ offer }: { offer: ClientOffer }) {
       </Button>
     );
   }
+  // An accepted offer whose checkout expired or was cancelled stays accepted (decision 013).
+  if (offer.state === 'accepted') {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('money.licences.checkoutClosed')}
+      </Typography>
+    );
+  }
   const licence = offer.licence;
   if (!licence) return null;
 

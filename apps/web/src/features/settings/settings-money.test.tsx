@@ -83,6 +83,7 @@ const offers: ClientOffer[] = [
     },
   }),
   offerOf(4, 'Morning Run', {}),
+  offerOf(5, 'Late Train', { state: 'accepted' }),
 ];
 
 type Answers = {
@@ -240,9 +241,9 @@ describe("a client's licences", () => {
     await renderMoney();
     const section = region('Licences');
     const rows = await section.findAllByRole('row');
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(6);
 
-    const [, accepted, licensed, awaitingFiles, offered] = rows;
+    const [, accepted, licensed, awaitingFiles, offered, closed] = rows;
     expect(accepted).toHaveTextContent('Summer campaign');
     expect(accepted).toHaveTextContent('Accepted: to pay');
     expect(
@@ -268,6 +269,11 @@ describe("a client's licences", () => {
 
     expect(offered).toHaveTextContent('Awaiting our reply');
     expect(within(offered!).queryByRole('button')).not.toBeInTheDocument();
+
+    expect(closed).toHaveTextContent(
+      'The checkout has closed without a payment. Contact us to pay for this licence.',
+    );
+    expect(within(closed!).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('downloads the licence PDF with the token', async () => {

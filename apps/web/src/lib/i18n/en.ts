@@ -1051,6 +1051,8 @@ export const en = {
       number: 'No. {{number}}',
       issuedOn: 'Issued {{date}}',
       filesComing: 'The files are on their way: we email you the download links.',
+      checkoutClosed:
+        'The checkout has closed without a payment. Contact us to pay for this licence.',
       mp3: 'MP3',
       wav: 'WAV',
       stems: 'Stems',
@@ -1095,6 +1097,7 @@ export const en = {
       answerFailed: 'The answer could not be sent: {{reason}}',
       checkoutLink: 'Checkout',
       awaitingPayment: 'Awaiting payment',
+      checkoutClosed: 'The checkout closed without a payment.',
       licence: 'Licence {{number}}',
       sendDownloads: 'Send download info',
       sendDownloadsOf: 'Send download info to {{client}}',

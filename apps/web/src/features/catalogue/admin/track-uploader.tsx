@@ -1,13 +1,10 @@
-import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { GENRES, INSTRUMENTS, MOODS, MUSICAL_KEYS, type CatalogueAudio } from '@cuebrief/shared';
+import { Stack, Typography } from '@mui/material';
+import { GENRES, INSTRUMENTS, MOODS, type CatalogueAudio } from '@cuebrief/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectManyField } from '../../../components/form/select-many-field';
 import { useToast } from '../../../components/toast/toast-provider';
-import { filesBytes, filesLabel } from '../../../components/upload/audio-files';
-import { FileDropZone } from '../../../components/upload/file-drop-zone';
-import { UploadProgressRow } from '../../../components/upload/upload-progress-row';
+import { AudioUploadForm } from '../../../components/upload/audio-upload-form';
 import { useUpload } from '../../../components/upload/use-upload';
 import { useReloadAlbums } from '../api/albums';
 import { useReloadTracks } from '../api/album-tracks';
@@ -83,97 +80,38 @@ export function TrackUploader({ albumId }: { albumId: string }) {
   return (
     <Stack spacing={2.5}>
       <Typography color="text.secondary">{t('catalogue.upload.lead')}</Typography>
-      <TextField
-        label={t('catalogue.upload.musicName')}
-        required
-        value={draft.title}
-        onChange={(event) => change({ title: event.target.value })}
-        disabled={isUploading}
-        error={Boolean(errors.title)}
-        helperText={errors.title}
-      />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {(['mp3', 'wav'] as const).map((kind) => (
-          <FileDropZone
-            key={kind}
-            label={t(`submissions.files.${kind}`)}
-            kind={kind}
-            file={draft.files[kind]}
-            onChange={(file) => change({ files: { ...draft.files, [kind]: file } })}
-            error={errors.files}
-            isDisabled={isUploading}
-          />
-        ))}
-      </Box>
-      <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }} disabled={isUploading}>
-        <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
-          {t('catalogue.upload.infoHeading')}
-        </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-          }}
-        >
-          {WORD_FIELDS.map(([name, options]) => (
-            <SelectManyField
-              key={name}
-              label={t(`catalogue.upload.${name}`)}
-              options={options}
-              value={draft[name]}
-              onChange={(words) => change({ [name]: words })}
-              error={errors[name]}
-            />
-          ))}
-          <TextField
-            label={t('catalogue.upload.bpm')}
-            type="number"
-            value={draft.bpm}
-            onChange={(event) => change({ bpm: event.target.value })}
-            error={Boolean(errors.bpm)}
-            helperText={errors.bpm}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <TextField
-            select
-            label={t('catalogue.upload.key')}
-            value={draft.key}
-            onChange={(event) => change({ key: event.target.value })}
-            error={Boolean(errors.key)}
-            helperText={errors.key}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{t('catalogue.upload.noKey')}</MenuItem>
-            {MUSICAL_KEYS.map((key) => (
-              <MenuItem key={key} value={key}>
-                {key}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={t('catalogue.upload.description')}
-            value={draft.description}
-            onChange={(event) => change({ description: event.target.value })}
-            error={Boolean(errors.description)}
-            helperText={errors.description}
-          />
-        </Box>
-      </Box>
-      {sending.state.status === 'idle' && (
-        <Box>
-          <Button variant="contained" startIcon={<CloudUploadIcon />} onClick={() => void send()}>
-            {t('catalogue.upload.send')}
-          </Button>
-        </Box>
-      )}
-      <UploadProgressRow
-        name={filesLabel(draft.files)}
-        bytes={filesBytes(draft.files)}
-        state={sending.state}
+      <AudioUploadForm
+        draft={draft}
+        errors={errors}
+        onChange={change}
+        isLocked={isUploading}
+        texts={{
+          title: t('catalogue.upload.musicName'),
+          infoHeading: t('catalogue.upload.infoHeading'),
+          description: t('catalogue.upload.description'),
+          bpm: t('catalogue.upload.bpm'),
+          key: t('catalogue.upload.key'),
+          noKey: t('catalogue.upload.noKey'),
+          send: t('catalogue.upload.send'),
+        }}
+        titleProps={{ required: true }}
+        infoColumns="repeat(3, minmax(0, 1fr))"
+        upload={sending.state}
+        onSend={() => void send()}
         onCancel={sending.cancel}
         onRetry={() => void sending.retry().then(keep)}
-      />
+      >
+        {WORD_FIELDS.map(([name, options]) => (
+          <SelectManyField
+            key={name}
+            label={t(`catalogue.upload.${name}`)}
+            options={options}
+            value={draft[name]}
+            onChange={(words) => change({ [name]: words })}
+            error={errors[name]}
+          />
+        ))}
+      </AudioUploadForm>
     </Stack>
   );
 }

@@ -1,22 +1,9 @@
-import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  IconButton,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { DEFAULT_MUSIC_TITLE, MUSICAL_KEYS, type Audio } from '@cuebrief/shared';
+import { Box, Card, CardContent, IconButton, Stack, Typography } from '@mui/material';
+import { DEFAULT_MUSIC_TITLE, type Audio } from '@cuebrief/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filesBytes, filesLabel } from '../../../components/upload/audio-files';
-import { FileDropZone } from '../../../components/upload/file-drop-zone';
-import { UploadProgressRow } from '../../../components/upload/upload-progress-row';
+import { AudioUploadForm } from '../../../components/upload/audio-upload-form';
 import { useUpload } from '../../../components/upload/use-upload';
 import { uploadAudio } from '../api/upload-files';
 import { AudioFileBadges } from '../../../components/audio-item/audio-file-badges';
@@ -122,107 +109,30 @@ export function AudioDraftCard({
             </>
           ) : (
             <>
-              <TextField
-                label={t('submissions.submit.musicTitle')}
-                value={draft.title}
-                placeholder={DEFAULT_MUSIC_TITLE}
-                onChange={(event) => change({ title: event.target.value })}
-                disabled={isLocked}
-                error={Boolean(errors.title)}
-                helperText={
-                  errors.title ??
-                  t('submissions.submit.musicTitleHelp', { default: DEFAULT_MUSIC_TITLE })
-                }
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              <AudioUploadForm
+                draft={draft}
+                errors={errors}
+                onChange={change}
+                isLocked={isLocked}
+                texts={{
+                  title: t('submissions.submit.musicTitle'),
+                  infoHeading: t('submissions.submit.infoHeading'),
+                  description: t('submissions.submit.description'),
+                  bpm: t('submissions.submit.bpm'),
+                  key: t('submissions.submit.key'),
+                  noKey: t('submissions.submit.noKey'),
+                  send: t('submissions.submit.upload'),
                 }}
-              >
-                <FileDropZone
-                  label={t('submissions.files.mp3')}
-                  kind="mp3"
-                  file={draft.files.mp3}
-                  onChange={(mp3) => change({ files: { ...draft.files, mp3 } })}
-                  error={errors.files}
-                  isDisabled={isLocked}
-                />
-                <FileDropZone
-                  label={t('submissions.files.wav')}
-                  kind="wav"
-                  file={draft.files.wav}
-                  onChange={(wav) => change({ files: { ...draft.files, wav } })}
-                  error={errors.files}
-                  isDisabled={isLocked}
-                />
-              </Box>
-              <Box
-                component="fieldset"
-                sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
-                disabled={isLocked}
-              >
-                <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
-                  {t('submissions.submit.infoHeading')}
-                </Typography>
-                <Box
-                  sx={{
-                    display: 'grid',
-                    gap: 2,
-                    gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' },
-                  }}
-                >
-                  <TextField
-                    label={t('submissions.submit.description')}
-                    value={draft.description}
-                    onChange={(event) => change({ description: event.target.value })}
-                    error={Boolean(errors.description)}
-                    helperText={errors.description}
-                  />
-                  <TextField
-                    label={t('submissions.submit.bpm')}
-                    type="number"
-                    value={draft.bpm}
-                    onChange={(event) => change({ bpm: event.target.value })}
-                    error={Boolean(errors.bpm)}
-                    helperText={errors.bpm}
-                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  />
-                  <TextField
-                    select
-                    label={t('submissions.submit.key')}
-                    value={draft.key}
-                    onChange={(event) => change({ key: event.target.value })}
-                    error={Boolean(errors.key)}
-                    helperText={errors.key}
-                    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                  >
-                    <MenuItem value="">{t('submissions.submit.noKey')}</MenuItem>
-                    {MUSICAL_KEYS.map((key) => (
-                      <MenuItem key={key} value={key}>
-                        {key}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                </Box>
-              </Box>
-              {sending.state.status === 'idle' && (
-                <Box>
-                  <Button
-                    variant="contained"
-                    startIcon={<CloudUploadIcon />}
-                    onClick={() => void send()}
-                  >
-                    {t('submissions.submit.upload')}
-                  </Button>
-                </Box>
-              )}
-              <UploadProgressRow
-                name={filesLabel(draft.files)}
-                bytes={filesBytes(draft.files)}
-                state={sending.state}
+                titleProps={{
+                  placeholder: DEFAULT_MUSIC_TITLE,
+                  helperText: t('submissions.submit.musicTitleHelp', {
+                    default: DEFAULT_MUSIC_TITLE,
+                  }),
+                  slotProps: { inputLabel: { shrink: true } },
+                }}
+                infoColumns="2fr 1fr 1fr"
+                upload={sending.state}
+                onSend={() => void send()}
                 onCancel={sending.cancel}
                 onRetry={() => void sending.retry().then(keep)}
               />

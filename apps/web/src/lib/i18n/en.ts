@@ -1110,8 +1110,6 @@ export const en = {
       downloadsSentOn: 'Links sent {{date}}',
       sendFailed: 'The download links could not be sent: {{reason}}',
     },
-    licensed: 'Licensed',
-    licensedTitle: 'Licensed {{date}}',
   },
   errors: {
     network: 'Network Error',

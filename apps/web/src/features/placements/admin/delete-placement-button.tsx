@@ -1,11 +1,9 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import type { Placement } from '@cuebrief/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useToast } from '../../../components/toast/toast-provider';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { paths } from '../../../config/paths';
 import { reasonOf } from '../../../lib/refusal-reason';
 import { useDeletePlacement } from '../api/placements';
@@ -16,48 +14,30 @@ import { useDeletePlacement } from '../api/placements';
  */
 export function DeletePlacementButton({ placement }: { placement: Placement }) {
   const { t } = useTranslation();
-  const showToast = useToast();
-  const navigate = useNavigate();
-  const deleting = useDeletePlacement(placement.id);
-  const [isOpen, setIsOpen] = useState(false);
-
-  const confirm = () =>
-    deleting.mutate(undefined, {
-      onSuccess: () => {
-        setIsOpen(false);
-        showToast({
-          severity: 'success',
-          description: t('placements.detail.deleted', { title: placement.title }),
-        });
-        void navigate(paths.placements);
-      },
-    });
+  const mutation = useDeletePlacement(placement.id);
+  const deleting = useConfirmedDelete({
+    deleting: mutation,
+    deletedText: t('placements.detail.deleted', { title: placement.title }),
+    backTo: paths.placements,
+  });
 
   return (
     <>
-      <Button
-        variant="outlined"
-        color="error"
-        startIcon={<DeleteIcon />}
-        onClick={() => {
-          deleting.reset();
-          setIsOpen(true);
-        }}
-      >
+      <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={deleting.open}>
         {t('placements.detail.delete')}
       </Button>
       <ConfirmDialog
-        isOpen={isOpen}
+        isOpen={deleting.isOpen}
         title={t('placements.detail.deleteTitle', { title: placement.title })}
-        onClose={() => setIsOpen(false)}
-        onConfirm={confirm}
-        isLoading={deleting.isPending}
+        onClose={deleting.close}
+        onConfirm={deleting.confirm}
+        isLoading={deleting.isDeleting}
       >
         <Stack spacing={2}>
           <Typography>{t('placements.detail.deleteText')}</Typography>
-          {deleting.isError && (
+          {mutation.isError && (
             <Alert severity="error">
-              {t('placements.detail.deleteFailed', { reason: reasonOf(deleting.error) })}
+              {t('placements.detail.deleteFailed', { reason: reasonOf(mutation.error) })}
             </Alert>
           )}
         </Stack>

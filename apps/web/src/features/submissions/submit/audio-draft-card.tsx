@@ -4,19 +4,12 @@ import { DEFAULT_MUSIC_TITLE, type Audio } from '@cuebrief/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AudioUploadForm } from '../../../components/upload/audio-upload-form';
-import { useUpload } from '../../../components/upload/use-upload';
+import { useAudioUploadDraft } from '../../../components/upload/use-audio-upload-draft';
 import { uploadAudio } from '../api/upload-files';
 import { AudioFileBadges } from '../../../components/audio-item/audio-file-badges';
 import { AudioItem, AudioList } from '../../../components/audio-item/audio-item';
 import { StemsUploader } from '../stems-uploader';
-import {
-  checkAudioDraft,
-  emptyAudioDraft,
-  type AudioDraft,
-  type AudioDraftCheck,
-} from './audio-draft';
-
-type Errors = Extract<AudioDraftCheck, { isValid: false }>['errors'];
+import { checkAudioDraft, emptyAudioDraft } from './audio-draft';
 
 /**
  * One audio of a submission: its title, its mp3 and/or wav, what the composer says of it, then
@@ -38,45 +31,21 @@ export function AudioDraftCard({
   onRemove?: () => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<AudioDraft>(emptyAudioDraft);
-  const [errors, setErrors] = useState<Errors>({});
   const [stored, setStored] = useState<Audio | null>(null);
-  const sending = useUpload<Audio>();
-  const isUploading = sending.state.status === 'uploading';
+  const uploading = useAudioUploadDraft({
+    empty: emptyAudioDraft,
+    check: checkAudioDraft,
+    upload: (body, controls) => uploadAudio(submissionId, body, controls),
+    onStored: (audio: Audio) => {
+      setStored(audio);
+      onUploaded(audio);
+    },
+  });
+  const isUploading = uploading.isUploading;
   const isLocked = isUploading || stored !== null;
   const headingId = `audio-draft-${number}`;
 
   useEffect(() => onBusyChange(isUploading), [isUploading, onBusyChange]);
-
-  const change = (changes: Partial<AudioDraft>) => {
-    // Other files or words start the upload over (a failed one is not retried with old files).
-    if (sending.state.status !== 'idle') sending.reset();
-    setDraft((current) => ({ ...current, ...changes }));
-  };
-
-  const keep = (audio: Audio | null) => {
-    if (!audio) return;
-    setStored(audio);
-    onUploaded(audio);
-  };
-
-  const send = async () => {
-    const check = checkAudioDraft(draft);
-    if (!check.isValid) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors({});
-    keep(
-      await sending.start((controls) =>
-        uploadAudio(
-          submissionId,
-          { title: check.title, files: draft.files, info: check.info },
-          controls,
-        ),
-      ),
-    );
-  };
 
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
@@ -110,9 +79,7 @@ export function AudioDraftCard({
           ) : (
             <>
               <AudioUploadForm
-                draft={draft}
-                errors={errors}
-                onChange={change}
+                {...uploading.formProps}
                 isLocked={isLocked}
                 texts={{
                   title: t('submissions.submit.musicTitle'),
@@ -131,10 +98,6 @@ export function AudioDraftCard({
                   slotProps: { inputLabel: { shrink: true } },
                 }}
                 infoColumns="2fr 1fr 1fr"
-                upload={sending.state}
-                onSend={() => void send()}
-                onCancel={sending.cancel}
-                onRetry={() => void sending.retry().then(keep)}
               />
             </>
           )}

@@ -176,7 +176,7 @@ describe('GET /all/submissions', () => {
     });
     expect(oldest.request.agencyName).toBe('Test Agency');
     expect(oldest.audios[0]).toEqual({
-      ...master,
+      ...audioSchema.parse(master),
       listenedAt: null,
       favoritesCount: 0,
       offersCount: 0,

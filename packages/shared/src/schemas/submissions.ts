@@ -106,8 +106,14 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-/** An audio as its composer sees it: when a client first played it. */
-export const composerAudioSchema = audioSchema.extend({ listenedAt: z.string().nullable() });
+/**
+ * An audio as its composer sees it: when a client first played it, and whether it is licensed
+ * (an offer on it is paid), so they know which takes have a licence PDF.
+ */
+export const composerAudioSchema = audioSchema.extend({
+  listenedAt: z.string().nullable(),
+  isLicensed: z.boolean(),
+});
 export type ComposerAudio = z.infer<typeof composerAudioSchema>;
 
 /** An audio as a client sees it: their favourite mark, whether they played it, their last offer. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, min } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { AudioReviewState } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -22,8 +22,13 @@ export type ClientMarks = {
   latestOffers: Map<string, AudioReviewRow>;
 };
 
-/** How clients took to an audio, for its composer and the admins. */
-export type AudioStats = { listenedAt: Date | null; favoritesCount: number; offersCount: number };
+/** How clients took to an audio, for its composer and the admins; licensed: an offer is paid. */
+export type AudioStats = {
+  listenedAt: Date | null;
+  favoritesCount: number;
+  offersCount: number;
+  isLicensed: boolean;
+};
 
 export type OfferWithClient = {
   offer: AudioReviewRow;
@@ -117,7 +122,10 @@ export const audioReactionsRepository = {
     return marks;
   },
 
-  /** For each audio named: its first listen by any client, its favourites and offers. */
+  /**
+   * For each audio named: its first listen by any client, its favourites and offers, and whether
+   * one of those offers is paid.
+   */
   async statsOf(db: DbOrTx, audioIds: string[]): Promise<Map<string, AudioStats>> {
     if (audioIds.length === 0) return new Map();
     // Each figure under a name of its own: the outer select names them unqualified.
@@ -137,7 +145,14 @@ export const audioReactionsRepository = {
       .groupBy(audioFavorites.audioId)
       .as('favorites');
     const offers = db
-      .select({ audioId: audioReviews.audioId, n: count().as('offers_count') })
+      .select({
+        audioId: audioReviews.audioId,
+        n: count().as('offers_count'),
+        // In the same pass as the count, so the composer's list needs no query per audio.
+        paid: sql<number>`count(*) filter (where ${audioReviews.state} = 'paid')`
+          .mapWith(Number)
+          .as('paid_offers_count'),
+      })
       .from(audioReviews)
       .where(inArray(audioReviews.audioId, audioIds))
       .groupBy(audioReviews.audioId)
@@ -148,6 +163,7 @@ export const audioReactionsRepository = {
         listenedAt: listens.first,
         favoritesCount: favorites.n,
         offersCount: offers.n,
+        paidOffersCount: offers.paid,
       })
       .from(audios)
       .leftJoin(listens, eq(listens.audioId, audios.id))
@@ -161,6 +177,7 @@ export const audioReactionsRepository = {
           listenedAt: row.listenedAt,
           favoritesCount: row.favoritesCount ?? 0,
           offersCount: row.offersCount ?? 0,
+          isLicensed: (row.paidOffersCount ?? 0) > 0,
         },
       ]),
     );

@@ -44,8 +44,13 @@ export function presentAudio({ audio, files }: AudioWithFiles): Audio {
   };
 }
 
+/** Without stats (a take just uploaded) nobody has played, or licensed, it yet. */
 export function presentComposerAudio(entry: AudioWithFiles, stats?: AudioStats): ComposerAudio {
-  return { ...presentAudio(entry), listenedAt: stats?.listenedAt?.toISOString() ?? null };
+  return {
+    ...presentAudio(entry),
+    listenedAt: stats?.listenedAt?.toISOString() ?? null,
+    isLicensed: stats?.isLicensed ?? false,
+  };
 }
 
 export function presentOffer(row: AudioReviewRow): Offer {
@@ -70,7 +75,8 @@ export function presentClientAudio(entry: AudioWithFiles, marks: ClientMarks): C
 
 export function presentAdminAudio(entry: AudioWithFiles, stats?: AudioStats): AdminAudio {
   return {
-    ...presentComposerAudio(entry, stats),
+    ...presentAudio(entry),
+    listenedAt: stats?.listenedAt?.toISOString() ?? null,
     favoritesCount: stats?.favoritesCount ?? 0,
     offersCount: stats?.offersCount ?? 0,
   };

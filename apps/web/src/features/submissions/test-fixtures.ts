@@ -96,6 +96,7 @@ export const composerAudioOf = (
 ): ComposerAudio => ({
   ...audioOf(n),
   listenedAt: null,
+  isLicensed: false,
   ...changes,
 });
 

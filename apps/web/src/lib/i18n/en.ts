@@ -600,6 +600,7 @@ export const en = {
       listenedOn: 'Listened {{date}}',
       notListened: 'Not listened yet',
       new: 'New',
+      licensed: 'Licensed',
     },
     files: {
       label: 'Files',
@@ -660,7 +661,7 @@ export const en = {
       backToRequests: 'Back to New Requests',
     },
     mine: {
-      lead: 'Your music, by the request it answers: whether the client has listened, your files, and stems to add.',
+      lead: 'Your music, by the request it answers: whether the client has listened, which takes are licensed, your files, and stems to add.',
       empty: 'You have not submitted music yet.',
       browse: 'Find a request in New Requests',
       loadFailed: 'Your submissions could not be loaded.',

@@ -4,6 +4,8 @@ import { Box, Button } from '@mui/material';
 import type { ComposerAudio } from '@cuebrief/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LicencePdfButton } from '../../../components/licence-pdf-button';
+import { StatusChip } from '../../../components/status-chip';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useReloadComposerSubmissions } from '../api/composer-submissions';
 import { AudioFileBadges } from '../../../components/audio-item/audio-file-badges';
@@ -12,7 +14,10 @@ import { ListenedChip } from '../listened-chip';
 import { StemsUploader } from '../stems-uploader';
 import { DownloadButtons } from './download-buttons';
 
-/** One of the composer's audios: heard or not, its files to download, stems to add, delete. */
+/**
+ * One of the composer's audios: heard or not, licensed or not (with its licence PDF), its files
+ * to download, stems to add, delete (not once licensed).
+ */
 export function ComposerAudioItem({
   audio,
   isDeleting,
@@ -41,7 +46,14 @@ export function ComposerAudioItem({
     <AudioItem
       audio={audio}
       isBusy={isDeleting}
-      marks={<ListenedChip listenedAt={audio.listenedAt} />}
+      marks={
+        <>
+          <ListenedChip listenedAt={audio.listenedAt} />
+          {audio.isLicensed && (
+            <StatusChip color="success" label={t('submissions.states.licensed')} />
+          )}
+        </>
+      }
       details={
         <>
           <AudioFileBadges files={audio.files} />
@@ -55,6 +67,7 @@ export function ComposerAudioItem({
       actions={
         <>
           <DownloadButtons audio={audio} />
+          {audio.isLicensed && <LicencePdfButton audioId={audio.id} audioTitle={audio.title} />}
           {!hasStems && (
             <Button
               size="small"
@@ -65,19 +78,22 @@ export function ComposerAudioItem({
               {isAddingStems ? t('submissions.mine.hideStems') : t('submissions.mine.addStems')}
             </Button>
           )}
-          <Button
-            size="small"
-            color="error"
-            startIcon={<DeleteIcon />}
-            onClick={onDelete}
-            disabled={isDeleting}
-            // The visible "Deleting…" names it while it runs.
-            aria-label={
-              isDeleting ? undefined : t('submissions.mine.deleteOf', { title: audio.title })
-            }
-          >
-            {isDeleting ? t('submissions.mine.deleting') : t('submissions.mine.delete')}
-          </Button>
+          {/* A licence relies on its music: the server refuses to delete a licensed take. */}
+          {!audio.isLicensed && (
+            <Button
+              size="small"
+              color="error"
+              startIcon={<DeleteIcon />}
+              onClick={onDelete}
+              disabled={isDeleting}
+              // The visible "Deleting…" names it while it runs.
+              aria-label={
+                isDeleting ? undefined : t('submissions.mine.deleteOf', { title: audio.title })
+              }
+            >
+              {isDeleting ? t('submissions.mine.deleting') : t('submissions.mine.delete')}
+            </Button>
+          )}
         </>
       }
     />

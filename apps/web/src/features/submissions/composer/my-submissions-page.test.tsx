@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComposerSubmission } from '@cuebrief/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fileSaver } from '../../../lib/save-api-file';
 import { apiResponse, fakeApi } from '../../../test/fake-api';
 import { fakeXhr } from '../../../test/fake-xhr';
 import { renderApp } from '../../../test/render';
@@ -19,6 +20,7 @@ vi.mock('./start-download', () => ({ startDownload: vi.fn() }));
 
 const heard = composerAudioOf(1, { title: 'Night Drive', listenedAt: '2026-11-21T09:00:00.000Z' });
 const unheard = composerAudioOf(2, { title: 'Dawn Patrol', files: [mp3File] });
+const licensed = composerAudioOf(4, { title: 'Glasswing', isLicensed: true });
 const withStems = composerAudioOf(3, {
   title: 'Last Stand',
   files: [mp3File, stemsFile],
@@ -38,6 +40,11 @@ function composerApi(
     if (path.endsWith('/composer/submissions')) {
       if (toFail-- > 0) return apiResponse(500, null, { message: 'Something went wrong.' });
       return apiResponse(200, list);
+    }
+    if (path.startsWith('/users/v1/request/pdf/')) {
+      return new Response('%PDF-1.7', {
+        headers: { 'content-disposition': 'attachment; filename="licence-CB-2026-000042.pdf"' },
+      });
     }
     const download = path.match(/\/audio\/([^/]+)\/download$/);
     if (download) {
@@ -85,6 +92,29 @@ describe('My Submissions', () => {
       within(item('Night Drive')).getByRole('button', { name: 'Play Night Drive' }),
     ).toBeVisible();
     expect(screen.getByText('Two versions: full and a 30-second cut.')).toBeVisible();
+  });
+
+  it('marks a licensed audio, downloads its licence PDF, and offers no delete for it', async () => {
+    const save = vi.spyOn(fileSaver, 'save').mockImplementation(() => {});
+    const api = composerApi([composerSubmissionOf(1, [licensed, unheard])]);
+    renderPage(api);
+    await screen.findByText('Glasswing');
+    expect(within(item('Glasswing')).getByText('Licensed')).toBeVisible();
+    expect(within(item('Glasswing')).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(within(item('Dawn Patrol')).queryByText('Licensed')).toBeNull();
+    expect(within(item('Dawn Patrol')).queryByRole('button', { name: /licence PDF/ })).toBeNull();
+    expect(
+      within(item('Dawn Patrol')).getByRole('button', { name: 'Delete Dawn Patrol' }),
+    ).toBeVisible();
+
+    await userEvent.click(
+      within(item('Glasswing')).getByRole('button', {
+        name: 'Download the licence PDF of Glasswing',
+      }),
+    );
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    // The composer's own: no client is named, the server picks the audio's licence.
+    expect(api.calls()).toContain(`GET /users/v1/request/pdf/${licensed.id}`);
   });
 
   it('downloads a file through a signed link', async () => {

@@ -52,6 +52,7 @@ const SCREENS: Record<Role | 'Guest', string[]> = {
     '/cuebrief-music',
     '/all-submissions',
     '/payments',
+    '/placements',
     '/settings',
     '/inbox',
     '/inbox?tab=messages',

@@ -6,12 +6,31 @@ import type { Services } from '../services';
 import { demoToneWav, type DemoNote } from './demo-tones';
 import { wavUpload } from './seed-submissions';
 
-type DemoTrack = {
-  title: string;
-  info: CatalogueAudioInfoBody;
-  seconds: number;
-  notes: DemoNote[];
-};
+type Info = CatalogueAudioInfoBody;
+type DemoTrack = { title: string; info: Info; seconds: number; notes: DemoNote[] };
+
+/**
+ * One demo track a row: its name, tempo, key and length, the words clients filter by, the
+ * notes its tone plays, and what the admin says of it (when anything).
+ */
+type TrackRow = [
+  title: string,
+  bpm: number,
+  key: NonNullable<Info['key']>,
+  seconds: number,
+  genre: Info['genre'],
+  mood: Info['mood'],
+  instruments: Info['instruments'],
+  notes: DemoNote[],
+  description?: string,
+];
+
+function trackOf(row: TrackRow): DemoTrack {
+  const [title, bpm, key, seconds, genre, mood, instruments, notes, description] = row;
+  const info: Info = { genre, mood, instruments, bpm, key, ...(description && { description }) };
+  return { title, seconds, notes, info };
+}
+
 type DemoAlbum = {
   title: string;
   description: string;
@@ -30,76 +49,30 @@ const DEMO_ALBUMS: DemoAlbum[] = [
     title: 'Northern Lights',
     description: 'Wide orchestral cues for reveals, journeys and brand films.',
     colours: ['#123a5c', '#4fb3a9'],
-    tracks: [
-      {
-        title: 'Aurora Rising',
-        info: {
-          genre: ['Orchestral', 'Cinematic'],
-          mood: ['Epic', 'Uplifting'],
-          instruments: ['Strings', 'Brass'],
-          bpm: 92,
-          key: 'D minor',
-          description: 'A slow build to a full brass swell.',
-        },
-        seconds: 4,
-        notes: [...chord([146.83, 220], 0, 2), ...chord([146.83, 220, 293.66, 349.23], 1.5, 4)],
-      },
-      {
-        title: 'Fjord Morning',
-        info: {
-          genre: ['Ambient'],
-          mood: ['Calm', 'Hopeful'],
-          instruments: ['Piano', 'Strings'],
-          bpm: 68,
-          key: 'C major',
-        },
-        seconds: 5,
-        notes: [...chord([261.63, 329.63], 0, 3), ...chord([293.66, 392], 2.5, 5)],
-      },
-      {
-        title: 'Glacier Run',
-        info: {
-          genre: ['Cinematic'],
-          mood: ['Tense', 'Energetic'],
-          instruments: ['Percussion', 'Strings'],
-          bpm: 140,
-          key: 'E minor',
-        },
-        seconds: 3,
-        notes: chord([164.81, 246.94, 329.63], 0, 3),
-      },
-    ],
+    // prettier-ignore
+    tracks: ([
+      // title          bpm  key        s  genres                       moods                    instruments
+      ['Aurora Rising', 92,  'D minor', 4, ['Orchestral', 'Cinematic'], ['Epic', 'Uplifting'],   ['Strings', 'Brass'],
+        [...chord([146.83, 220], 0, 2), ...chord([146.83, 220, 293.66, 349.23], 1.5, 4)],
+        'A slow build to a full brass swell.'],
+      ['Fjord Morning', 68,  'C major', 5, ['Ambient'],                 ['Calm', 'Hopeful'],     ['Piano', 'Strings'],
+        [...chord([261.63, 329.63], 0, 3), ...chord([293.66, 392], 2.5, 5)]],
+      ['Glacier Run',   140, 'E minor', 3, ['Cinematic'],               ['Tense', 'Energetic'],  ['Percussion', 'Strings'],
+        chord([164.81, 246.94, 329.63], 0, 3)],
+    ] satisfies TrackRow[]).map(trackOf),
   },
   {
     title: 'Night Drive',
     description: 'Synth-led electronic tracks for tech, automotive and late-night spots.',
     colours: ['#2a1145', '#e0527a'],
-    tracks: [
-      {
-        title: 'Neon Avenue',
-        info: {
-          genre: ['Electronic', 'Pop'],
-          mood: ['Energetic', 'Playful'],
-          instruments: ['Synthesizers', 'Drums'],
-          bpm: 124,
-          key: 'A minor',
-        },
-        seconds: 4,
-        notes: chord([220, 261.63, 329.63], 0, 4),
-      },
-      {
-        title: 'Afterglow',
-        info: {
-          genre: ['Lo-fi', 'Electronic'],
-          mood: ['Nostalgic', 'Calm'],
-          instruments: ['Synthesizers', 'Bass'],
-          bpm: 80,
-          key: 'F major',
-        },
-        seconds: 5,
-        notes: [...chord([174.61, 220], 0, 2.5), ...chord([196, 261.63], 2, 5)],
-      },
-    ],
+    // prettier-ignore
+    tracks: ([
+      // title          bpm  key        s  genres                       moods                     instruments
+      ['Neon Avenue',   124, 'A minor', 4, ['Electronic', 'Pop'],       ['Energetic', 'Playful'], ['Synthesizers', 'Drums'],
+        chord([220, 261.63, 329.63], 0, 4)],
+      ['Afterglow',     80,  'F major', 5, ['Lo-fi', 'Electronic'],     ['Nostalgic', 'Calm'],    ['Synthesizers', 'Bass'],
+        [...chord([174.61, 220], 0, 2.5), ...chord([196, 261.63], 2, 5)]],
+    ] satisfies TrackRow[]).map(trackOf),
   },
 ];
 
@@ -109,38 +82,36 @@ type DemoPlacement = CreatePlacementBody & {
   notes: DemoNote[];
 };
 
-const DEMO_PLACEMENTS: DemoPlacement[] = [
-  {
-    title: 'Open Roads',
-    brand: 'Veloce Motors',
-    media: 'ad',
-    year: 2025,
-    description: 'A 60-second launch spot across Europe, cut to a composer’s first take.',
-    colours: ['#0f2f2b', '#f2b84b'],
-    seconds: 4,
-    notes: chord([196, 246.94, 293.66], 0, 4),
-  },
-  {
-    title: 'The Long Winter',
-    brand: 'Northfield Pictures',
-    media: 'trailer',
-    year: 2024,
-    description: 'The theatrical trailer’s final minute.',
-    colours: ['#1d2333', '#9fb7d9'],
-    seconds: 5,
-    notes: [...chord([110, 164.81], 0, 3), ...chord([130.81, 196], 2.5, 5)],
-  },
-  {
-    title: 'Skyward',
-    brand: 'Lumen Games',
-    media: 'game',
-    year: 2023,
-    description: 'The title theme of a flight adventure.',
-    colours: ['#3b1f5c', '#62c0f0'],
-    seconds: 3,
-    notes: chord([293.66, 369.99, 440], 0, 3),
-  },
+/** One demo placement a row: what, for whom, where and when, its image's colours and its tone. */
+type PlacementRow = [
+  title: string,
+  brand: string,
+  media: CreatePlacementBody['media'],
+  year: number,
+  colours: [string, string],
+  seconds: number,
+  notes: DemoNote[],
+  description: string,
 ];
+
+function placementOf(row: PlacementRow): DemoPlacement {
+  const [title, brand, media, year, colours, seconds, notes, description] = row;
+  return { title, brand, media, year, description, colours, seconds, notes };
+}
+
+// prettier-ignore
+const DEMO_PLACEMENTS: DemoPlacement[] = ([
+  // title              brand                  media      year  image colours             s
+  ['Open Roads',        'Veloce Motors',       'ad',      2025, ['#0f2f2b', '#f2b84b'], 4,
+    chord([196, 246.94, 293.66], 0, 4),
+    'A 60-second launch spot across Europe, cut to a composer’s first take.'],
+  ['The Long Winter',   'Northfield Pictures', 'trailer', 2024, ['#1d2333', '#9fb7d9'], 5,
+    [...chord([110, 164.81], 0, 3), ...chord([130.81, 196], 2.5, 5)],
+    'The theatrical trailer’s final minute.'],
+  ['Skyward',           'Lumen Games',         'game',    2023, ['#3b1f5c', '#62c0f0'], 3,
+    chord([293.66, 369.99, 440], 0, 3),
+    'The title theme of a flight adventure.'],
+] satisfies PlacementRow[]).map(placementOf);
 
 /** A small square PNG of two colours' gradient: an image to resize, made without any file. */
 function demoImage([from, to]: [string, string]): Promise<Buffer> {

@@ -9,7 +9,8 @@ import { fakeMediaPlayback } from '../../test/fake-media';
 import { fakeXhr } from '../../test/fake-xhr';
 import { renderApp, shownLocation } from '../../test/render';
 import { AlbumPage } from './album-page';
-import { adminTrackOf, albumOf, clientTrackOf, trackOfferOf } from './test-fixtures';
+import { adminOfferOf } from '../../test/offers';
+import { adminTrackOf, albumOf, clientTrackOf } from './test-fixtures';
 
 const album = albumOf(1, { title: 'Night Cities', description: 'Neon synths for night drives.' });
 const albumPath = `/cuebrief-music/${album.id}`;
@@ -56,7 +57,9 @@ function albumApi(
         failed(answers.offers) ??
         apiResponse(200, {
           audio: { id: audio.id, title: audio.title, audioType: 'catalogue' },
-          offers: Array.from({ length: count }, (_, n) => trackOfferOf(n + 1, audio.id)),
+          offers: Array.from({ length: count }, (_, n) =>
+            adminOfferOf(n + 1, audio.id, { price: 1200 }),
+          ),
         })
       );
     }

@@ -1,7 +1,6 @@
 import type {
   AdminAlbum,
   AdminCatalogueAudio,
-  AdminOffer,
   Album,
   AudioFile,
   ClientCatalogueAudio,
@@ -76,19 +75,4 @@ export const adminTrackOf = (
   favoritesCount: 0,
   offersCount: 0,
   ...changes,
-});
-
-/** A client's offer on a track, as the admins' offer list (GET /admin/audio-review/{id}) has it. */
-export const trackOfferOf = (n: number, audioId: string): AdminOffer => ({
-  id: uuidOf(800 + n),
-  audioId,
-  price: 1200,
-  state: 'offered',
-  createdAt: '2026-11-21T09:00:00.000Z',
-  client: {
-    id: uuidOf(950),
-    name: 'Ava Morgan',
-    email: 'ava@northlight.example',
-    agencyName: 'Northlight Agency',
-  },
 });

@@ -1,6 +1,5 @@
 import type {
   AdminAudio,
-  AdminOffer,
   AdminSubmission,
   Audio,
   AudioFile,
@@ -155,19 +154,7 @@ export function adminSubmissionOf(
   };
 }
 
-export const adminOfferOf = (n: number, audioId: string): AdminOffer => ({
-  id: uuidOf(800 + n),
-  audioId,
-  price: 1500,
-  state: 'offered',
-  createdAt: '2026-11-21T09:00:00.000Z',
-  client: {
-    id: uuidOf(950),
-    name: 'Ava Morgan',
-    email: 'ava@northlight.example',
-    agencyName: 'Northlight Agency',
-  },
-});
+export { adminOfferOf } from '../../test/offers';
 
 /** A signed link as POST /audio/{id}/play answers it, valid for an hour. */
 export const playLinkOf = (audioId: string) => ({

@@ -20,27 +20,57 @@ type Audio = { id: string; title: string };
 /**
  * What an admin can do with one offer, by its state: answer an open one (accept mails a checkout
  * at the offered price, decline tells the client; both asked first, with the price), follow an
- * accepted one's checkout, and for a paid one its licence: number, PDF and the download links.
+ * accepted one's checkout, send a new checkout for (or decline) an accepted one whose checkout
+ * closed unpaid, and for a paid one its licence: number, PDF and the download links.
  */
 export function OfferLicensing({ offer, audio }: { offer: LicensingOffer; audio: Audio }) {
   if (offer.state === 'offered') return <AnswerButtons offer={offer} audio={audio} />;
   if (offer.licence) {
     return <LicenceTools licence={offer.licence} offer={offer} audio={audio} />;
   }
+  // While its checkout can be paid the server refuses both answers (a second checkout could
+  // charge twice), so only the link shows.
   if (offer.state === 'accepted' && offer.checkoutUrl) {
     return <CheckoutWaiting url={offer.checkoutUrl} />;
   }
-  // An accepted offer whose checkout expired or was cancelled stays accepted (decision 013).
-  if (offer.state === 'accepted') return <CheckoutClosed />;
+  // Its checkout expired, was cancelled or failed: the offer stays accepted until answered again.
+  if (offer.state === 'accepted') return <CheckoutClosed offer={offer} audio={audio} />;
   return null;
 }
 
-function AnswerButtons({ offer, audio }: { offer: LicensingOffer; audio: Audio }) {
+/**
+ * Accept (or, for an accepted offer whose checkout closed, send a new checkout) and decline,
+ * each asked first with the price: both go through send-client-checkout naming the offer.
+ */
+function AnswerButtons({
+  offer,
+  audio,
+  isCheckoutAgain = false,
+}: {
+  offer: LicensingOffer;
+  audio: Audio;
+  isCheckoutAgain?: boolean;
+}) {
   const { t } = useTranslation();
   const showToast = useToast();
   const answering = useAnswerOffer(audio.id);
   const [answer, setAnswer] = useState<OfferAnswer | null>(null);
   const words = { price: formatUsd(offer.price), client: offer.client.name, title: audio.title };
+  const accept = isCheckoutAgain
+    ? ({
+        label: 'money.offers.sendCheckout',
+        labelOf: 'money.offers.sendCheckoutOf',
+        title: 'money.offers.sendCheckoutTitle',
+        text: 'money.offers.sendCheckoutText',
+        done: 'money.offers.checkoutSent',
+      } as const)
+    : ({
+        label: 'money.offers.accept',
+        labelOf: 'money.offers.acceptOf',
+        title: 'money.offers.acceptTitle',
+        text: 'money.offers.acceptText',
+        done: 'money.offers.accepted',
+      } as const);
 
   const send = (status: OfferAnswer) =>
     answering.mutate(
@@ -50,9 +80,7 @@ function AnswerButtons({ offer, audio }: { offer: LicensingOffer; audio: Audio }
           setAnswer(null);
           showToast({
             severity: 'success',
-            description: t(
-              status === 'accepted' ? 'money.offers.accepted' : 'money.offers.declined',
-            ),
+            description: t(status === 'accepted' ? accept.done : 'money.offers.declined'),
           });
         },
         onError: (error) =>
@@ -69,9 +97,9 @@ function AnswerButtons({ offer, audio }: { offer: LicensingOffer; audio: Audio }
         size="small"
         variant="contained"
         onClick={() => setAnswer('accepted')}
-        aria-label={t('money.offers.acceptOf', { client: offer.client.name })}
+        aria-label={t(accept.labelOf, { client: offer.client.name })}
       >
-        {t('money.offers.accept')}
+        {t(accept.label)}
       </Button>
       <Button
         size="small"
@@ -84,13 +112,13 @@ function AnswerButtons({ offer, audio }: { offer: LicensingOffer; audio: Audio }
       </Button>
       <ConfirmDialog
         isOpen={answer !== null}
-        title={t(answer === 'declined' ? 'money.offers.declineTitle' : 'money.offers.acceptTitle')}
+        title={t(answer === 'declined' ? 'money.offers.declineTitle' : accept.title)}
         onClose={() => !answering.isPending && setAnswer(null)}
         onConfirm={() => answer && send(answer)}
         isLoading={answering.isPending}
       >
         <Typography>
-          {t(answer === 'declined' ? 'money.offers.declineText' : 'money.offers.acceptText', words)}
+          {t(answer === 'declined' ? 'money.offers.declineText' : accept.text, words)}
         </Typography>
       </ConfirmDialog>
     </Stack>
@@ -108,12 +136,15 @@ function CheckoutWaiting({ url }: { url: string }) {
   );
 }
 
-function CheckoutClosed() {
+function CheckoutClosed({ offer, audio }: { offer: LicensingOffer; audio: Audio }) {
   const { t } = useTranslation();
   return (
-    <Typography variant="body2" color="text.secondary">
-      {t('money.offers.checkoutClosed')}
-    </Typography>
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="body2" color="text.secondary">
+        {t('money.offers.checkoutClosed')}
+      </Typography>
+      <AnswerButtons offer={offer} audio={audio} isCheckoutAgain />
+    </Stack>
   );
 }
 

@@ -176,6 +176,80 @@ describe('answering offers', () => {
   });
 });
 
+describe('an accepted offer', () => {
+  it('while its checkout is open shows only the link: the server refuses to answer it again', async () => {
+    const dialog = await openDialog(
+      offersApi([offerOf(1, 'Ava', { state: 'accepted', checkoutUrl: CHECKOUT })]),
+    );
+    const row = rowOf(dialog, 'Ava');
+    expect(within(row).getByText('Awaiting payment')).toBeVisible();
+    expect(within(row).getByRole('link', { name: /Checkout/ })).toHaveAttribute('href', CHECKOUT);
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('whose checkout closed unpaid gets a new checkout after a confirmation with the price', async () => {
+    const api = offersApi([offerOf(1, 'Ava', { state: 'accepted', price: 650 })]);
+    const dialog = await openDialog(api);
+    const row = rowOf(dialog, 'Ava');
+    expect(within(row).getByText('The checkout closed without a payment.')).toBeVisible();
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Send a new checkout to Ava' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Send a new checkout?' });
+    expect(confirm).toHaveTextContent(
+      'A new checkout of $650 for “Night Drive” is created and mailed to Ava.',
+    );
+    expect(posts(api)).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('A new checkout was mailed to the client.')).toBeVisible();
+    expect(posts(api)).toEqual([
+      {
+        path: '/users/v1/payment/admin/send-client-checkout',
+        body: { status: 'accepted', patientAudioId: AUDIO.id, audioReviewId: uuidOf(801) },
+      },
+    ]);
+    expect(await within(row).findByText('Awaiting payment')).toBeVisible();
+    expect(within(row).getByRole('link', { name: /Checkout/ })).toHaveAttribute('href', CHECKOUT);
+    expect(within(row).queryByText('The checkout closed without a payment.')).toBeNull();
+  });
+
+  it('whose checkout closed unpaid can be declined after a confirmation', async () => {
+    const api = offersApi([offerOf(1, 'Ava', { state: 'accepted' })]);
+    const dialog = await openDialog(api);
+    await userEvent.click(
+      within(rowOf(dialog, 'Ava')).getByRole('button', { name: 'Decline the offer of Ava' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Decline this offer?' });
+    expect(confirm).toHaveTextContent('The offer of $1,500 by Ava for “Night Drive” is declined');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('The offer is declined. The client was told.')).toBeVisible();
+    expect(posts(api)[0]?.body).toEqual({
+      status: 'declined',
+      patientAudioId: AUDIO.id,
+      audioReviewId: uuidOf(801),
+    });
+    await waitFor(() => expect(rowOf(dialog, 'Ava')).toHaveTextContent('Declined'));
+    expect(within(rowOf(dialog, 'Ava')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says why a new checkout was refused and keeps the confirmation', async () => {
+    const dialog = await openDialog(
+      offersApi([offerOf(1, 'Ava', { state: 'accepted' })], { answer: true }),
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Send a new checkout to Ava' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('The answer could not be sent: This offer was already answered.'),
+    ).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Send a new checkout?' })).toBeVisible();
+  });
+});
+
 describe('delivering a licence', () => {
   it('shows the licence number, sends the download info after a confirmation and says when', async () => {
     const api = offersApi([offerOf(1, 'Ava', { state: 'paid', licence })]);
@@ -197,14 +271,6 @@ describe('delivering a licence', () => {
     ]);
     expect(await within(row).findByText('Links sent 23 Nov 2026')).toBeVisible();
     expect(await within(row).findByRole('button', { name: 'Send again to Ava' })).toBeVisible();
-  });
-
-  it('says when an accepted offer\u2019s checkout closed without a payment', async () => {
-    const dialog = await openDialog(offersApi([offerOf(1, 'Ava', { state: 'accepted' })]));
-    const row = rowOf(dialog, 'Ava');
-    expect(within(row).getByText('The checkout closed without a payment.')).toBeVisible();
-    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it("downloads the client's licence PDF", async () => {

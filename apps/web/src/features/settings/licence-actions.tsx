@@ -30,7 +30,8 @@ export function LicenceActions({ offer }: { offer: ClientOffer }) {
       </Button>
     );
   }
-  // An accepted offer whose checkout expired or was cancelled stays accepted (decision 013).
+  // An accepted offer whose checkout expired, was cancelled or failed stays accepted until
+  // our team sends a new checkout (or declines it), so the client is told to wait for the mail.
   if (offer.state === 'accepted') {
     return (
       <Typography variant="body2" color="text.secondary">

@@ -271,7 +271,7 @@ describe("a client's licences", () => {
     expect(within(offered!).queryByRole('button')).not.toBeInTheDocument();
 
     expect(closed).toHaveTextContent(
-      'The checkout has closed without a payment. Contact us to pay for this licence.',
+      'The checkout has closed without a payment. We will send your agency a new checkout link by email.',
     );
     expect(within(closed!).queryByRole('link')).not.toBeInTheDocument();
   });

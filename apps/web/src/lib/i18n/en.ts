@@ -1053,7 +1053,7 @@ export const en = {
       issuedOn: 'Issued {{date}}',
       filesComing: 'The files are on their way: we email you the download links.',
       checkoutClosed:
-        'The checkout has closed without a payment. Contact us to pay for this licence.',
+        'The checkout has closed without a payment. We will send your agency a new checkout link by email.',
       mp3: 'MP3',
       wav: 'WAV',
       stems: 'Stems',
@@ -1099,6 +1099,12 @@ export const en = {
       checkoutLink: 'Checkout',
       awaitingPayment: 'Awaiting payment',
       checkoutClosed: 'The checkout closed without a payment.',
+      sendCheckout: 'Send a new checkout',
+      sendCheckoutOf: 'Send a new checkout to {{client}}',
+      sendCheckoutTitle: 'Send a new checkout?',
+      sendCheckoutText:
+        'A new checkout of {{price}} for “{{title}}” is created and mailed to {{client}}. The licence is issued once they pay.',
+      checkoutSent: 'A new checkout was mailed to the client.',
       licence: 'Licence {{number}}',
       sendDownloads: 'Send download info',
       sendDownloadsOf: 'Send download info to {{client}}',

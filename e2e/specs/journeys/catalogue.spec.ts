@@ -127,11 +127,28 @@ test('an admin builds an album and a client finds, plays and offers on a track',
     await client.screenshot({ path: test.info().outputPath('2-client-album.png'), fullPage: true });
   });
 
+  await test.step('finds it first among their Favourites, with its album', async () => {
+    await client.getByRole('button', { name: 'Open menu' }).click();
+    await client
+      .getByRole('navigation', { name: 'Menu' })
+      .getByRole('link', { name: 'Favourites' })
+      .click();
+    await expect(client.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+    const first = client.getByTestId('audio-item').first();
+    await expect(first).toContainText(fast);
+    await expect(first.getByRole('link', { name: albumTitle })).toBeVisible();
+    await expect(first.getByTestId('last-offer')).toContainText('$900');
+  });
+
   await test.step('the admin sees the favourite and the offer on the album', async () => {
     await page.goto('/cuebrief-music');
     const card = page.getByTestId('album-card').filter({ hasText: albumTitle });
     await expect(card).toContainText('2 tracks');
     await expect(card).toContainText('1 favourite');
     await expect(card).toContainText('1 offer');
+    await card.getByRole('link', { name: new RegExp(albumTitle) }).click();
+    await page.getByRole('button', { name: `1 offer on ${fast}` }).click();
+    const offers = page.getByRole('dialog', { name: `Offers on “${fast}”` });
+    await expect(offers).toContainText('$900');
   });
 });

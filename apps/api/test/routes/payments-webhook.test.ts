@@ -133,6 +133,14 @@ describe('the payment webhook', () => {
     expect(await stateChangesOf(payment.id)).toHaveLength(2);
   });
 
+  it('applies the same event delivered twice at the same moment only once', async () => {
+    const { payment } = await pendingCheckout();
+    const event = completed(payment, 'sub_test_together', t.clock.now());
+    const answers = await Promise.all([deliver(t.app, event), deliver(t.app, event)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await stateChangesOf(payment.id)).toHaveLength(2);
+  });
+
   it('ignores an event type it does not act on (200), changing nothing', async () => {
     const before = await countRows(t.app);
     const response = await deliver(

@@ -9,15 +9,8 @@ import {
   type Offer,
   type OfferAnswerResult,
 } from '@cuebrief/shared';
-import { SANDBOX_CARDS } from '../../src/modules/payments/providers/sandbox-cards';
-import {
-  buildSessionEvent,
-  signPayload,
-} from '../../src/modules/payments/providers/sandbox-events';
-import { sandboxWebhookSecret } from '../../src/modules/payments/providers/sandbox-provider';
 import { call, type ApiResponse } from './api';
 import { REQUEST } from './requests';
-import type { TestApp } from './test-app';
 
 export const PAYMENT = API_PREFIX.payment;
 
@@ -83,71 +76,6 @@ export async function acceptOffer(
   if (!url) throw new Error('an accepted offer without a checkout');
   return url;
 }
-
-/** Pays a sandbox checkout as a person would: the pay form with the test card that pays. */
-export async function payInSandbox(app: FastifyInstance, checkoutUrl: string): Promise<void> {
-  const response = await app.inject({
-    method: 'POST',
-    url: `${new URL(checkoutUrl).pathname}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ card: SANDBOX_CARDS.pays }).toString(),
-  });
-  expect(response.statusCode, response.body).toBe(303);
-}
-
-type PaymentLine = {
-  id: string;
-  client_id: string;
-  purpose: 'subscription' | 'licence';
-  plan: 'year' | 'month' | null;
-  amount_cents: number;
-  currency: string;
-  description: string;
-  provider_session_id: string;
-  state: string;
-  created_at: string | Date;
-};
-
-/**
- * The signed `checkout.session.completed` event of a sandbox checkout, as the provider would
- * send it, to deliver to the webhook as often as a test likes.
- */
-export async function paidEventOf(
-  t: TestApp,
-  checkoutUrl: string,
-): Promise<{ payload: string; signature: string }> {
-  const sessionId = new URL(checkoutUrl).pathname.split('/').pop() ?? '';
-  const result = await t.app.database.db.execute(
-    sql`select * from payments where provider_session_id = ${sessionId}`,
-  );
-  const [row] = (result as unknown as { rows: PaymentLine[] }).rows;
-  if (!row) throw new Error(`no payment for ${sessionId}`);
-  const event = buildSessionEvent(
-    {
-      sessionId,
-      paymentId: row.id,
-      clientId: row.client_id,
-      mode: row.purpose === 'subscription' ? 'subscription' : 'payment',
-      plan: row.plan,
-      amountCents: row.amount_cents,
-      currency: row.currency,
-      description: row.description,
-      state: 'pending',
-      createdAt: new Date(row.created_at),
-    },
-    'paid',
-    t.clock.now(),
-  );
-  const secret = sandboxWebhookSecret(t.config.stripe.webhookSecret, t.config.jwtSecret ?? '');
-  return { payload: event.payload, signature: signPayload(event.payload, secret) };
-}
-
-/** Delivers a signed provider event to the webhook. */
-export const deliverEvent = (app: FastifyInstance, event: { payload: string; signature: string }) =>
-  call<{ received: true }>(app, 'POST', `${PAYMENT}/webhook`, {
-    payload: event.payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-  });
 
 /** Counts of the rows licensing writes. */
 export async function licensingCounts(app: FastifyInstance) {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
+import { expect } from 'vitest';
 import type { Config } from '../../src/config';
+import { SANDBOX_CARDS } from '../../src/modules/payments/providers/sandbox-cards';
 import { call, type ApiResponse } from './api';
 
 /** The webhook secret of the test apps (the sandbox provider, with this secret configured). */
@@ -121,3 +123,14 @@ export function postForm(app: FastifyInstance, url: string, fields: Record<strin
 
 /** The path of an absolute address of the app (checkout links carry PUBLIC_URL). */
 export const pathOf = (url: string) => new URL(url).pathname;
+
+/**
+ * Pays a sandbox checkout as a person would: its page's form with the test card that pays. The
+ * one way the tests pay a checkout; a test that needs the event itself builds it (stripeEvent).
+ */
+export async function payInSandbox(app: FastifyInstance, checkoutUrl: string): Promise<void> {
+  const response = await postForm(app, `${pathOf(checkoutUrl)}/pay`, {
+    card: SANDBOX_CARDS.pays,
+  });
+  expect(response.statusCode, response.body).toBe(303);
+}

@@ -1,4 +1,5 @@
-import { Alert, Button, Skeleton, Stack } from '@mui/material';
+import { Alert, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Placeholder rows shaped like the list that is loading, so the page does not jump. */
@@ -27,5 +28,23 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
     >
       {message}
     </Alert>
+  );
+}
+
+/** A list with nothing in it: says so, with what to do next (`children`: links or buttons). */
+export function EmptyList({ text, children }: { text: string; children?: ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography>{text}</Typography>
+          {children && (
+            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {children}
+            </Stack>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
   );
 }

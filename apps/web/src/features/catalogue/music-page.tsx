@@ -1,7 +1,7 @@
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { GUEST } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
-import { ListSkeleton, LoadFailed } from '../../components/list-states';
+import { EmptyList, ListSkeleton, LoadFailed } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -35,13 +35,7 @@ export function MusicPage() {
       <LoadFailed message={t('catalogue.loadFailed')} onRetry={() => void albums.refetch()} />
     );
   } else if (albums.data.length === 0) {
-    content = (
-      <Card variant="outlined">
-        <CardContent>
-          <Typography>{isAdmin ? t('catalogue.emptyAdmin') : t('catalogue.empty')}</Typography>
-        </CardContent>
-      </Card>
-    );
+    content = <EmptyList text={isAdmin ? t('catalogue.emptyAdmin') : t('catalogue.empty')} />;
   } else {
     content = (
       <Stack spacing={1.5}>

@@ -1,11 +1,11 @@
-import { Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { LinearProgress, Stack, Typography } from '@mui/material';
 import type { AdminCatalogueAudio, ClientCatalogueAudio } from '@cuebrief/shared';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AudioList } from '../../components/audio-item/audio-item';
 import { ClientAudioItem } from '../../components/audio-item/client-audio-item';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ListSkeleton, LoadFailed } from '../../components/list-states';
+import { EmptyList, ListSkeleton, LoadFailed } from '../../components/list-states';
 import { OffersDialog } from '../../components/offers-dialog/offers-dialog';
 import { useOffersDialog } from '../../components/offers-dialog/use-offers-dialog';
 import { useListParams } from '../../components/paged-list/use-list-params';
@@ -52,13 +52,7 @@ export function TracksSection({ albumId, isAdmin }: { albumId: string; isAdmin: 
     );
   } else if (tracks.data.length === 0) {
     content = (
-      <Card variant="outlined">
-        <CardContent>
-          <Typography>
-            {isFiltered ? t('catalogue.tracks.noMatch') : t('catalogue.tracks.empty')}
-          </Typography>
-        </CardContent>
-      </Card>
+      <EmptyList text={isFiltered ? t('catalogue.tracks.noMatch') : t('catalogue.tracks.empty')} />
     );
   } else {
     content = (

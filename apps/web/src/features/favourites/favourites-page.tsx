@@ -1,10 +1,10 @@
-import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { PRODUCT_NAME } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AudioList } from '../../components/audio-item/audio-item';
 import { ClientAudioItem } from '../../components/audio-item/client-audio-item';
-import { ListSkeleton, LoadFailed } from '../../components/list-states';
+import { EmptyList, ListSkeleton, LoadFailed } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
@@ -30,24 +30,16 @@ export function FavouritesPage() {
     );
   } else if (shown.length === 0) {
     content = (
-      <Card variant="outlined">
-        <CardContent>
-          <Typography>{t('favourites.empty')}</Typography>
-          <Typography sx={{ mt: 1 }}>
-            <Link component={RouterLink} to={paths.requestsHistory}>
-              {t('favourites.toRequests')}
-            </Link>
-            {env.isMusicViewEnabled && (
-              <>
-                {' · '}
-                <Link component={RouterLink} to={paths.music}>
-                  {t('favourites.toCatalogue', { product: PRODUCT_NAME })}
-                </Link>
-              </>
-            )}
-          </Typography>
-        </CardContent>
-      </Card>
+      <EmptyList text={t('favourites.empty')}>
+        <Button component={RouterLink} to={paths.requestsHistory} variant="outlined">
+          {t('favourites.toRequests')}
+        </Button>
+        {env.isMusicViewEnabled && (
+          <Button component={RouterLink} to={paths.music} variant="outlined">
+            {t('favourites.toCatalogue', { product: PRODUCT_NAME })}
+          </Button>
+        )}
+      </EmptyList>
     );
   } else {
     content = (

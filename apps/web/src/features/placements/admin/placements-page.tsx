@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ListSkeleton, LoadFailed } from '../../../components/list-states';
+import { EmptyList, ListSkeleton, LoadFailed } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { placementPath } from '../../../config/paths';
 import { usePlacements } from '../api/placements';
@@ -28,13 +28,7 @@ export function PlacementsPage() {
       <LoadFailed message={t('placements.loadFailed')} onRetry={() => void placements.refetch()} />
     );
   } else if (placements.data.length === 0) {
-    content = (
-      <Card variant="outlined">
-        <CardContent>
-          <Typography>{t('placements.empty')}</Typography>
-        </CardContent>
-      </Card>
-    );
+    content = <EmptyList text={t('placements.empty')} />;
   } else {
     content = (
       <Stack spacing={1.5}>

@@ -47,7 +47,6 @@ function demoAccounts(now: Date): DemoAccount[] {
       ...person('Client', 'marc@bluefern.example', 'Marc', 'Dubois'),
       status: 'approved',
       trialEndsAt: trialOver,
-      subscriptionEndsAt: new Date(now.getTime() + 365 * DAY_MS),
       clientAgencyName: 'Bluefern Creative',
       website: 'https://bluefern.example',
       agencyLocationCity: 'Paris',
@@ -294,6 +293,7 @@ export async function seedDemoData(
     | 'albums'
     | 'catalogueAudios'
     | 'placements'
+    | 'payments'
   >,
   clock: Clock,
 ): Promise<{ label: string; email: string }[]> {
@@ -312,7 +312,14 @@ export async function seedDemoData(
   }
   const admin = byEmail.get('admin@cuebrief.example');
   const client = byEmail.get('ava@northlight.example');
-  if (!admin || !client) throw new Error('the demo accounts were not all created');
+  const subscriber = byEmail.get('marc@bluefern.example');
+  if (!admin || !client || !subscriber) throw new Error('the demo accounts were not all created');
+  // Marc paid for a year three weeks ago: his plan and invoice show on /settings.
+  await services.payments.importPaidSubscription(
+    subscriber,
+    'year',
+    new Date(now.getTime() - 21 * DAY_MS),
+  );
   await seedQuestions(tickets, admin.id, now);
   await seedContactMessages(tickets, client, now);
   await seedRequests(requests, byEmail, now);

@@ -77,6 +77,16 @@ describe('the demo data', () => {
       isSubscriptionEnabled: true,
       writingAccess: true,
     });
+    // Marc's year is a paid subscription with its invoice, as a checkout would have left it.
+    const marc = await signIn('marc@bluefern.example');
+    const plan = await call(t.app, 'GET', '/users/v1/payment/client/subscription', { token: marc });
+    expect(plan.body.data).toMatchObject({ plan: 'year', state: 'active' });
+    const invoices = await call<unknown[]>(t.app, 'GET', '/users/v1/payment/client/payments', {
+      token: marc,
+    });
+    expect(invoices.body.data).toEqual([
+      expect.objectContaining({ purpose: 'subscription', amountCents: 100_000, state: 'paid' }),
+    ]);
     expect(await profileOf('chloe@bluefern.example')).toMatchObject({
       status: 'approved',
       isSubscriptionEnabled: false,

@@ -79,6 +79,80 @@ describe('payments with Stripe configured', () => {
     });
   });
 
+  it('stops renewals at Stripe when a subscribed client removes their account', async () => {
+    stripe.answers.set('POST /v1/checkout/sessions', {
+      status: 200,
+      body: {
+        id: 'cs_test_removal',
+        object: 'checkout.session',
+        url: 'https://checkout.stripe.com/c/pay/cs_test_removal',
+      },
+    });
+    stripe.answers.set('POST /v1/subscriptions/sub_live_removal', {
+      status: 200,
+      body: { id: 'sub_live_removal', object: 'subscription', cancel_at_period_end: true },
+    });
+    const user = await createAccount(t.app, 'Client', { trialEndsAt: null });
+    const { url } = await t.app.services.payments.createSubscription(user, 'year');
+    const payment = await paymentOfCheckout(t.app, url);
+    const completed = stripeEvent(
+      'checkout.session.completed',
+      sessionObject(payment, { mode: 'subscription', subscription: 'sub_live_removal' }),
+      t.clock.now(),
+    );
+    expect((await deliver(t.app, completed, WEBHOOK_SECRET)).statusCode).toBe(200);
+
+    const { accessToken } = await logIn(t.app, user.email);
+    const removed = await call(t.app, 'DELETE', '/users/v1/auth/client/remove-account', {
+      token: accessToken,
+    });
+    expect(removed.statusCode, removed.raw).toBe(200);
+    expect(stripe.calls.at(-1)).toMatchObject({
+      path: '/v1/subscriptions/sub_live_removal',
+      params: { cancel_at_period_end: 'true' },
+    });
+    // The payment stays, as the books need it.
+    expect((await paymentOfCheckout(t.app, url)).state).toBe('paid');
+  });
+
+  it('keeps the account when Stripe cannot stop its renewals (502), so nobody is charged unseen', async () => {
+    stripe.answers.set('POST /v1/checkout/sessions', {
+      status: 200,
+      body: {
+        id: 'cs_test_keep',
+        object: 'checkout.session',
+        url: 'https://checkout.stripe.com/c/pay/cs_test_keep',
+      },
+    });
+    stripe.answers.delete('POST /v1/subscriptions/sub_live_keep');
+    const user = await createAccount(t.app, 'Client', { trialEndsAt: null });
+    const { url } = await t.app.services.payments.createSubscription(user, 'month');
+    const payment = await paymentOfCheckout(t.app, url);
+    const completed = stripeEvent(
+      'checkout.session.completed',
+      sessionObject(payment, { mode: 'subscription', subscription: 'sub_live_keep' }),
+      t.clock.now(),
+    );
+    expect((await deliver(t.app, completed, WEBHOOK_SECRET)).statusCode).toBe(200);
+
+    const { accessToken } = await logIn(t.app, user.email);
+    const removal = await call(t.app, 'DELETE', '/users/v1/auth/client/remove-account', {
+      token: accessToken,
+    });
+    expectRefusal(removal, 502, 'PAYMENT_PROVIDER_FAILED');
+    const kept = await t.app.services.users.findById(user.id);
+    expect(kept?.deletedAt).toBeNull();
+    const plan = await call<ClientSubscription>(
+      t.app,
+      'GET',
+      '/users/v1/payment/client/subscription',
+      {
+        token: accessToken,
+      },
+    );
+    expect(plan.body.data.state).toBe('active');
+  });
+
   it('answers 502 when Stripe refuses, and records no payment', async () => {
     stripe.answers.set('POST /v1/checkout/sessions', {
       status: 500,

@@ -10,7 +10,7 @@ import {
   type SubscriptionType,
 } from '@cuebrief/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import type { PaymentRow, UserRow } from '../../db/schema';
+import type { PaymentRow, SubscriptionRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { pageOf, pageWindow } from '../../lib/paging';
@@ -25,6 +25,7 @@ import {
 import { paymentsRepository as payments } from './payments.repository';
 import type { CheckoutView, PaymentProvider } from './providers/payment-provider';
 import { subscriptionsRepository as subscriptions } from './subscriptions.repository';
+import { periodEndFrom } from './subscription-states';
 
 export type CheckoutPurpose =
   { kind: 'subscription'; plan: SubscriptionType } | { kind: 'licence'; audioReviewId: string };
@@ -68,6 +69,36 @@ export function createPaymentsService(deps: {
     }
   }
   const appliers = createEventAppliers({ users, settle });
+
+  /** Recorded as we asked it (the provider's own event follows); older events cannot undo it. */
+  async function markCancelling(tx: DbOrTx, subscription: SubscriptionRow) {
+    const now = clock.now();
+    const changed = await subscriptions.update(tx, subscription.id, {
+      state: 'cancelling',
+      lastEventAt: now,
+      updatedAt: now,
+    });
+    await payments.recordChange(tx, {
+      subscriptionId: subscription.id,
+      fromState: subscription.state,
+      toState: 'cancelling',
+      providerEventId: null,
+      at: now,
+    });
+    return changed;
+  }
+
+  // A removed client is charged no more. The provider is told inside the removal's
+  // transaction: if it cannot be reached, the removal fails (502) and can be tried again,
+  // rather than an account gone while its card keeps being charged. Payments stay, as invoices
+  // others rely on (the account row is kept anonymised).
+  users.onAccountRemoved(async (tx, removed) => {
+    if (removed.role !== 'Client') return;
+    for (const subscription of await subscriptions.listRenewingOfClient(tx, removed.id)) {
+      await provider.cancelAtPeriodEnd(subscription.providerSubscriptionId);
+      if (subscription.state === 'active') await markCancelling(tx, subscription);
+    }
+  });
 
   /**
    * Opens a checkout with the provider and records it as a pending payment in the caller's
@@ -182,10 +213,7 @@ export function createPaymentsService(deps: {
       return { sessionId, url };
     },
 
-    /**
-     * Asks the provider to stop renewing; the period paid runs out. Recorded at once (the
-     * provider's own event follows and changes nothing): the client sees what they did.
-     */
+    /** Asks the provider to stop renewing; the period paid runs out. Recorded at once. */
     async cancelSubscription(client: UserRow): Promise<ClientSubscription> {
       const current = await subscriptions.findLatestOfClient(db, client.id);
       if (!current) throw new AppError('NOT_FOUND', 'You have no subscription.');
@@ -199,20 +227,7 @@ export function createPaymentsService(deps: {
           current.providerSubscriptionId,
         );
         if (!locked || locked.state !== 'active') return locked ?? current;
-        const now = clock.now();
-        const changed = await subscriptions.update(tx, locked.id, {
-          state: 'cancelling',
-          lastEventAt: now,
-          updatedAt: now,
-        });
-        await payments.recordChange(tx, {
-          subscriptionId: locked.id,
-          fromState: locked.state,
-          toState: 'cancelling',
-          providerEventId: null,
-          at: now,
-        });
-        return changed;
+        return markCancelling(tx, locked);
       });
       return presentSubscription(updated, clock.now());
     },
@@ -232,9 +247,72 @@ export function createPaymentsService(deps: {
       return pageOf(query, rows.map(presentAdminPayment), total);
     },
 
-    /** The latest payment of each offer, by offer id: the licences module shows their checkouts. */
-    async latestPaymentsOfOffers(audioReviewIds: string[]): Promise<Map<string, PaymentRecord>> {
-      const rows = await payments.latestOfOffers(db, audioReviewIds);
+    /**
+     * Demo data: a subscription paid at `paidAt`, recorded as the provider's confirmation would
+     * have left it (a paid payment, an active subscription, their history, the profile's paid
+     * time). No provider is called; its subscription id is one no provider knows.
+     */
+    async importPaidSubscription(
+      client: UserRow,
+      plan: SubscriptionType,
+      paidAt: Date,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const paymentId = randomUUID();
+        const providerSubscriptionId = `sub_demo_${paymentId.replaceAll('-', '')}`;
+        await payments.insert(tx, {
+          id: paymentId,
+          clientId: client.id,
+          purpose: 'subscription',
+          plan,
+          amountCents: SUBSCRIPTION_PRICE_CENTS[plan],
+          currency: 'usd',
+          description: PLAN_DESCRIPTION[plan],
+          provider: provider.name,
+          providerSubscriptionId,
+          state: 'paid',
+          createdAt: paidAt,
+          updatedAt: paidAt,
+          paidAt,
+        });
+        await payments.recordChange(tx, {
+          paymentId,
+          fromState: null,
+          toState: 'paid',
+          providerEventId: null,
+          at: paidAt,
+        });
+        const subscription = await subscriptions.insert(tx, {
+          clientId: client.id,
+          plan,
+          provider: provider.name,
+          providerSubscriptionId,
+          state: 'active',
+          currentPeriodEnd: periodEndFrom(paidAt, plan),
+          lastEventAt: paidAt,
+          createdAt: paidAt,
+          updatedAt: paidAt,
+        });
+        await payments.recordChange(tx, {
+          subscriptionId: subscription.id,
+          fromState: null,
+          toState: 'active',
+          providerEventId: null,
+          at: paidAt,
+        });
+        await users.setSubscriptionEnd(tx, client.id, subscription.currentPeriodEnd);
+      });
+    },
+
+    /**
+     * The latest payment of each offer, by offer id: the licences module shows their checkouts,
+     * and reads them in its own transaction (`tx`) before it opens another.
+     */
+    async latestPaymentsOfOffers(
+      audioReviewIds: string[],
+      tx: DbOrTx = db,
+    ): Promise<Map<string, PaymentRecord>> {
+      const rows = await payments.latestOfOffers(tx, audioReviewIds);
       return new Map(rows.map((row) => [row.audioReviewId ?? '', row]));
     },
 

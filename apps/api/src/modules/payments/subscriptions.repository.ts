@@ -49,6 +49,20 @@ export const subscriptionsRepository = {
     return row;
   },
 
+  /** A client's subscriptions the provider still renews (or still tries to charge). */
+  async listRenewingOfClient(db: DbOrTx, clientId: string): Promise<SubscriptionRow[]> {
+    return db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.clientId, clientId),
+          inArray(subscriptions.state, ['active', 'past_due']),
+        ),
+      )
+      .for('update');
+  },
+
   /** The end of the time a client has paid for: what their profile's access follows. */
   async paidThrough(db: DbOrTx, clientId: string): Promise<Date | null> {
     const [row] = await db

@@ -62,8 +62,8 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
   });
   const sweep = createFileSweeper(audioFiles, log);
-  const submissions = createSubmissionsService({ db, clock, users, requests, sweep });
   const audios = createAudiosService({ db, clock, requests, audioFiles, sweep });
+  const submissions = createSubmissionsService({ db, clock, users, requests, audios, sweep });
   const audioReactions = createAudioReactionsService({
     db,
     clock,
@@ -72,8 +72,15 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
   });
   const favorites = createFavoritesService({ db });
-  const albums = createAlbumsService({ db, clock, audioFiles, sweep });
-  const catalogueAudios = createCatalogueAudiosService({ db, clock, albums, audioFiles, sweep });
+  const albums = createAlbumsService({ db, clock, audios, audioFiles, sweep });
+  const catalogueAudios = createCatalogueAudiosService({
+    db,
+    clock,
+    albums,
+    audios,
+    audioFiles,
+    sweep,
+  });
   const placements = createPlacementsService({ db, clock, audioFiles, sweep });
   const payments = createPaymentsService({
     db,

@@ -71,6 +71,14 @@ export const albumsRepository = {
     return [album.coverKey, album.thumbnailKey].filter((key): key is string => key !== null);
   },
 
+  /** An album's tracks, their ids and titles. */
+  async tracksOf(db: DbOrTx, albumId: string): Promise<{ id: string; title: string }[]> {
+    return db
+      .select({ id: audios.id, title: audios.title })
+      .from(audios)
+      .where(eq(audios.albumId, albumId));
+  },
+
   /**
    * Deletes an album with its tracks (their files' rows and reactions cascade) and says where
    * all their files and its images were stored.

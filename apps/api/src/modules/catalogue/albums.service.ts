@@ -7,6 +7,7 @@ import type { UploadPart } from '../../plugins/multipart';
 import type { AudioFilesService } from '../audio/audio-files.types';
 import type { FileSweeper } from '../audio/stored-files';
 import { imageLinks, replaceImage } from '../audio/stored-uploads';
+import type { AudiosService } from '../submissions/audios.service';
 import { albumsRepository as repository, type AlbumStats } from './albums.repository';
 import { presentAdminAlbum, presentAlbum, type AlbumImages } from './catalogue.presenter';
 
@@ -24,10 +25,12 @@ export const maySeeAlbum = (viewer: UserRow, album: AlbumRow) =>
 export function createAlbumsService(deps: {
   db: Db;
   clock: Clock;
+  /** Its deletion guard: an album holding a track a licence relies on stays. */
+  audios: AudiosService;
   audioFiles: AudioFilesService;
   sweep: FileSweeper;
 }) {
-  const { db, clock, audioFiles, sweep } = deps;
+  const { db, clock, audios, audioFiles, sweep } = deps;
 
   const imagesOf = async (row: AlbumRow): Promise<AlbumImages> => {
     const { image, thumbnail } = await imageLinks(audioFiles, {
@@ -105,11 +108,24 @@ export function createAlbumsService(deps: {
       return present(row);
     },
 
-    /** Deletes an album, its tracks and their reactions; its files go after the commit. */
+    /**
+     * Deletes an album, its tracks and their reactions; its files go after the commit. An album
+     * holding a track a licence relies on is refused (409) and nothing goes: the admin may hide
+     * it instead.
+     */
     async delete(id: string): Promise<void> {
       const keys = await db.transaction(async (tx) => {
         const album = await repository.find(tx, id, { forUpdate: true });
         if (!album) throw albumNotFound();
+        for (const track of await repository.tracksOf(tx, album.id)) {
+          const reason = await audios.reasonToKeep(tx, track.id);
+          if (reason) {
+            throw new AppError(
+              'INVALID_STATE',
+              `Its track "${track.title}" ${reason}, so this album cannot be deleted. Hide it instead.`,
+            );
+          }
+        }
         return repository.delete(tx, album);
       });
       await sweep(keys, 'album deleted');

@@ -16,6 +16,7 @@ import { recordStoredFiles } from '../audio/stored-uploads';
 import { audioNotFound, findReachableAudio } from '../submissions/audio-access';
 import { audioReactionsRepository as reactions } from '../submissions/audio-reactions.repository';
 import { audiosRepository } from '../submissions/audios.repository';
+import type { AudiosService } from '../submissions/audios.service';
 import { albumNotFound, type AlbumsService } from './albums.service';
 import { albumsRepository } from './albums.repository';
 import { catalogueAudiosRepository as repository } from './catalogue-audios.repository';
@@ -31,10 +32,12 @@ export function createCatalogueAudiosService(deps: {
   db: Db;
   clock: Clock;
   albums: AlbumsService;
+  /** Its deletion guard: a licensed track, or one a client is paying for, stays. */
+  audios: AudiosService;
   audioFiles: AudioFilesService;
   sweep: FileSweeper;
 }) {
-  const { db, clock, albums, audioFiles, sweep } = deps;
+  const { db, clock, albums, audios, audioFiles, sweep } = deps;
 
   return {
     /** Adds a track (an mp3 and/or a wav, and its catalogue info) to an album. */
@@ -99,10 +102,17 @@ export function createCatalogueAudiosService(deps: {
       return entries.map((entry) => presentAdminTrack(entry, stats.get(entry.audio.id)));
     },
 
-    /** Deletes a track (its reactions with it); its files go after the commit. */
+    /**
+     * Deletes a track (its reactions with it); its files go after the commit. A track a licence
+     * relies on is refused (409), as a composer's licensed take is: deleting it would take its
+     * offers and leave the licence's client without their files.
+     */
     async deleteTrack(admin: UserRow, audioId: string): Promise<void> {
       await findReachableAudio(db, admin, audioId, 'curate', 'catalogue');
-      const deleted = await db.transaction((tx) => audiosRepository.deleteAudio(tx, audioId));
+      const deleted = await db.transaction(async (tx) => {
+        await audios.assertDeletable(tx, audioId, 'This track');
+        return audiosRepository.deleteAudio(tx, audioId);
+      });
       if (!deleted) throw audioNotFound();
       await sweep(deleted.storageKeys, 'catalogue track deleted');
     },

@@ -14,8 +14,11 @@ export const licenceCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['licences'],
       summary:
         'Answer an offer on an audio (`patientAudioId`): `audioReviewId`, else its latest open ' +
-        'one. accepted: a checkout at the offered price, mailed to the client (`data.url`); ' +
-        'declined: the client is told (`data.url` null). 409 INVALID_STATE once answered',
+        'one, else its latest accepted one. accepted: a checkout at the offered price, mailed to ' +
+        'the client (`data.url`); declined: the client is told (`data.url` null). An accepted ' +
+        'offer whose checkout expired, was cancelled or failed may be answered again (accepted: ' +
+        'a fresh checkout). 409 INVALID_STATE for a paid or declined offer, or while its ' +
+        'checkout is open',
       body: sendClientCheckoutBodySchema,
       response: { 200: envelopeSchema(offerAnswerSchema) },
     },

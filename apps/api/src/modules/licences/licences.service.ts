@@ -123,16 +123,14 @@ export function createLicencesService(deps: {
 
   payments.onPaymentSettled('licence', settle);
 
-  // A take its composer could delete would leave a licence, or a checkout, without its music.
+  // An audio deleted (by its composer, their account's removal, or an admin of the catalogue)
+  // would leave a licence, or a checkout, without its music.
   audios.guardDeletion(async (tx, audioId) => {
     const offers = await audioReactions.lockOffersOn(tx, audioId);
     const isRelied = offers.some((offer) => offer.state === 'accepted' || offer.state === 'paid');
-    if (isRelied || (await repository.findLatestOfAudio(tx, audioId))) {
-      throw new AppError(
-        'INVALID_STATE',
-        'This audio is licensed, or a client is paying for its licence, so it cannot be deleted.',
-      );
-    }
+    return isRelied || (await repository.findLatestOfAudio(tx, audioId))
+      ? 'is licensed, or a client is paying for its licence'
+      : undefined;
   });
 
   users.onAccountRemoved(async (tx, removed) => {
@@ -153,6 +151,10 @@ export function createLicencesService(deps: {
     /**
      * An admin answers an offer. Accepted: the offer and its checkout at the offered price are
      * stored together, and the client is mailed where to pay; declined: the client is told.
+     * An accepted offer whose checkout expired, was cancelled or failed may be answered again:
+     * accepted opens a fresh checkout (a new payment, a new mail), declined closes it. While
+     * its checkout can still be paid, both are 409: a second checkout could charge the client
+     * twice, and a decline could not stop the payment that would then issue the licence.
      */
     async answerOffer(admin: UserRow, body: SendClientCheckoutBody): Promise<OfferAnswerResult> {
       return db.transaction(async (tx) => {
@@ -162,7 +164,23 @@ export function createLicencesService(deps: {
           body.patientAudioId,
           body.audioReviewId,
         );
-        const { offer, audio, client } = found;
+        const { offer, audio, client, composer } = found;
+        if (offer.state === 'accepted') {
+          const latest = (await payments.latestPaymentsOfOffers([offer.id], tx)).get(offer.id);
+          if (latest?.state === 'pending' || latest?.state === 'paid') {
+            throw new AppError(
+              'INVALID_STATE',
+              'This offer is accepted and its checkout is still open; it can be answered again ' +
+                'once that checkout has expired, been cancelled or failed.',
+            );
+          }
+        } else if (body.status === 'accepted' && composer?.deletedAt) {
+          // Their music stays for the licences already agreed; no new one is given without them.
+          throw new AppError(
+            'INVALID_STATE',
+            'The composer of this audio removed their account, so it cannot be licensed anew.',
+          );
+        }
         const answered = { audioTitle: audio.audio.title, priceCents: offer.priceCents };
         await audioReactions.setOfferState(tx, offer.id, body.status);
         if (body.status === 'declined') {

@@ -137,8 +137,10 @@ export function createAudioReactionsService(deps: {
     /**
      * The offer an admin answers on an audio, locked in `tx` with every other offer on it (so
      * two answers, or an answer and a delete of the audio, line up): `offerId` when given, else
-     * the latest open one. An audio without offers, or without that offer, is 404; an offer
-     * already answered is 409, as is an audio whose every offer is answered.
+     * the latest open one, else the latest accepted one (still unpaid: its checkout may need
+     * sending again). An audio without offers, or without that offer, is 404; a paid or
+     * declined offer is 409, as is an audio whose every offer is. Whether an accepted offer
+     * may be answered again depends on its checkout, which the caller knows.
      */
     async findOfferToAnswer(
       tx: DbOrTx,
@@ -148,11 +150,13 @@ export function createAudioReactionsService(deps: {
     ): Promise<OfferInContext> {
       const audio = await findReachableAudio(tx, admin, audioId, 'readOffers');
       const offers = await repository.offersOnForUpdate(tx, audioId);
+      const latestIn = (state: AudioReviewRow['state']) =>
+        offers.find((candidate) => candidate.state === state);
       const offer = offerId
         ? offers.find((candidate) => candidate.id === offerId)
-        : (offers.find((candidate) => candidate.state === 'offered') ?? offers[0]);
+        : (latestIn('offered') ?? latestIn('accepted') ?? offers[0]);
       if (!offer) throw offerNotFound();
-      if (offer.state !== 'offered') {
+      if (offer.state !== 'offered' && offer.state !== 'accepted') {
         throw new AppError('INVALID_STATE', `This offer is already ${offer.state}.`);
       }
       return withParties(tx, offer, audio);

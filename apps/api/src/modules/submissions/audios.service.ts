@@ -47,10 +47,11 @@ function downloadName(title: string, kind: AudioFileKind): string {
 }
 
 /**
- * Another module's say in deleting a take, asked inside the delete's transaction after the
- * submission is locked: it throws (an AppError) to refuse. Licences refuse for a licensed take.
+ * Another module's say in deleting an audio (a take or a catalogue track), asked inside the
+ * delete's transaction: why the audio must stay ("is licensed, …"), or nothing. A reason rather
+ * than a throw, so account removal can keep what others rely on and delete the rest.
  */
-export type DeletionGuard = (tx: DbOrTx, audioId: string) => Promise<void>;
+export type DeletionGuard = (tx: DbOrTx, audioId: string) => Promise<string | undefined>;
 
 /**
  * A composer's takes and their files (product.md §5): uploads stream into storage, the rows
@@ -67,6 +68,22 @@ export function createAudiosService(deps: {
   const { db, clock, requests, audioFiles, sweep } = deps;
   /** Registered by modules that rely on a take (see guardDeletion). */
   const deletionGuards: DeletionGuard[] = [];
+
+  /** Why another module needs the audio kept, asked in `tx`; nothing when it may go. */
+  async function reasonToKeep(tx: DbOrTx, audioId: string): Promise<string | undefined> {
+    for (const guard of deletionGuards) {
+      const reason = await guard(tx, audioId);
+      if (reason) return reason;
+    }
+    return undefined;
+  }
+
+  /** Refuses (409) to delete an audio another module relies on; `subject` names it. */
+  async function assertDeletable(tx: DbOrTx, audioId: string, subject: string): Promise<void> {
+    const reason = await reasonToKeep(tx, audioId);
+    if (reason)
+      throw new AppError('INVALID_STATE', `${subject} ${reason}, so it cannot be deleted.`);
+  }
 
   async function findOwnSubmission(composer: UserRow, id: string) {
     const submission = await submissions.findOwn(db, composer.id, id);
@@ -128,6 +145,14 @@ export function createAudiosService(deps: {
     guardDeletion(guard: DeletionGuard): void {
       deletionGuards.push(guard);
     },
+
+    reasonToKeep,
+
+    /**
+     * The same refusal for every way an audio is deleted (a composer's take, an admin's
+     * catalogue track or album), so a licence never loses its music to one of them.
+     */
+    assertDeletable,
 
     /**
      * Adds a take to a composer's own submission while its request is open: an mp3 and/or a
@@ -192,7 +217,7 @@ export function createAudiosService(deps: {
       const found = await findOwnTake(db, composer, audioId);
       const keys = await db.transaction(async (tx) => {
         await submissions.findOwn(tx, composer.id, found.submissionId, { forUpdate: true });
-        for (const guard of deletionGuards) await guard(tx, audioId);
+        await assertDeletable(tx, audioId, 'This audio');
         const deleted = await repository.deleteAudio(tx, audioId);
         // Deleted meanwhile by another call: that call counted it.
         if (!deleted) throw audioNotFound();

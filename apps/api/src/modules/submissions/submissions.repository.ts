@@ -6,7 +6,6 @@ import { likePattern } from '../../db/like-pattern';
 import { pageRows } from '../../db/page-rows';
 import { isInStateAt } from '../../db/request-states';
 import {
-  audioFiles,
   audioReviews,
   audios,
   requests,
@@ -183,19 +182,20 @@ export const submissionsRepository = {
       .groupBy(submissions.requestId);
   },
 
-  /** Where every file of a composer's audios is stored. */
-  async storageKeysOfComposer(db: DbOrTx, composerId: string): Promise<string[]> {
+  /** The ids of every take of a composer's, over all their submissions. */
+  async audioIdsOfComposer(db: DbOrTx, composerId: string): Promise<string[]> {
     const rows = await db
-      .select({ key: audioFiles.storageKey })
-      .from(audioFiles)
-      .innerJoin(audios, eq(audios.id, audioFiles.audioId))
+      .select({ id: audios.id })
+      .from(audios)
       .innerJoin(submissions, eq(submissions.id, audios.submissionId))
       .where(eq(submissions.composerId, composerId));
-    return rows.map((row) => row.key);
+    return rows.map((row) => row.id);
   },
 
-  /** A composer's submissions, and with them (cascading) their audios, files and reactions. */
-  async deleteOfComposer(db: DbOrTx, composerId: string): Promise<void> {
-    await db.delete(submissions).where(eq(submissions.composerId, composerId));
+  /** A composer's submissions that have no take (left); those with one stay. */
+  async deleteEmptyOfComposer(db: DbOrTx, composerId: string): Promise<void> {
+    await db
+      .delete(submissions)
+      .where(and(eq(submissions.composerId, composerId), sql`not ${hasAudio}`));
   },
 };

@@ -14,7 +14,8 @@ import { pageOf, pageWindow } from '../../lib/paging';
 import type { RequestsService } from '../requests/requests.service';
 import type { UsersService } from '../users/users.service';
 import { audioReactionsRepository as reactions } from './audio-reactions.repository';
-import { audiosRepository as audios, type AudioWithFiles } from './audios.repository';
+import type { AudiosService } from './audios.service';
+import { audiosRepository, type AudioWithFiles } from './audios.repository';
 import {
   fullName,
   presentAdminAudio,
@@ -29,7 +30,7 @@ import type { FileSweeper } from '../audio/stored-files';
 
 /** The audios of the submissions named, by submission, and the ids of them all. */
 async function audiosBySubmission(db: Db, submissionIds: string[]) {
-  const rows = await audios.listOfSubmissions(db, submissionIds);
+  const rows = await audiosRepository.listOfSubmissions(db, submissionIds);
   const bySubmission = new Map<string, AudioWithFiles[]>(submissionIds.map((id) => [id, []]));
   for (const entry of rows) {
     if (entry.audio.submissionId) bySubmission.get(entry.audio.submissionId)?.push(entry);
@@ -47,18 +48,39 @@ export function createSubmissionsService(deps: {
   clock: Clock;
   users: UsersService;
   requests: RequestsService;
+  /** Asked which takes others rely on, so a composer's removal keeps them. */
+  audios: AudiosService;
   sweep: FileSweeper;
 }) {
   const { db, clock, users, requests, sweep } = deps;
+  /**
+   * A composer's removal deletes their takes and submissions, except the takes others rely on
+   * (product.md §3): a licensed take, or one a client is paying for, stays with its files and
+   * its submission, so the client's downloads keep working. The submission keeps pointing at
+   * the composer's row, which removal has already anonymised ("Removed account", no email,
+   * PRO or IPI): the smaller change than a nullable composer, and every list that names a
+   * submission's composer then names the removed account as such.
+   */
   users.onAccountRemoved(async (tx, removed) => {
     if (removed.role !== 'Composer') return;
-    const keys = await repository.storageKeysOfComposer(tx, removed.id);
-    const visible = await repository.countVisibleOfComposer(tx, removed.id);
+    const visibleBefore = await repository.countVisibleOfComposer(tx, removed.id);
+    const keys: string[] = [];
+    for (const audioId of await repository.audioIdsOfComposer(tx, removed.id)) {
+      if (await deps.audios.reasonToKeep(tx, audioId)) continue;
+      const deleted = await audiosRepository.deleteAudio(tx, audioId);
+      if (deleted) keys.push(...deleted.storageKeys);
+    }
+    await repository.deleteEmptyOfComposer(tx, removed.id);
+    const visibleAfter = new Map(
+      (await repository.countVisibleOfComposer(tx, removed.id)).map((e) => [e.requestId, e]),
+    );
     await requests.addToSubmissionsCounts(
       tx,
-      visible.map((entry) => ({ requestId: entry.requestId, delta: -entry.visible })),
+      visibleBefore.flatMap(({ requestId, visible }) => {
+        const delta = (visibleAfter.get(requestId)?.visible ?? 0) - visible;
+        return delta === 0 ? [] : [{ requestId, delta }];
+      }),
     );
-    await repository.deleteOfComposer(tx, removed.id);
     return () => sweep(keys, 'composer account removed');
   });
 

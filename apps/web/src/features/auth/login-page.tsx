@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import {
@@ -13,12 +12,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { loginBodySchema, type LoginBody } from '@cuebrief/shared';
+import type { LoginBody } from '@cuebrief/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { fieldProps } from '../../components/form/field-props';
+import { lazyResolver } from '../../components/form/lazy-resolver';
 import { useApiSubmit } from '../../components/form/use-api-submit';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -26,13 +26,17 @@ import { useAuth } from '../../lib/auth/auth-context';
 /** Codes whose server message tells the person why they cannot log in yet (or at all). */
 const EXPLAINED_REFUSALS = new Set(['ACCOUNT_PENDING', 'ACCOUNT_REJECTED', 'TOO_MANY_REQUESTS']);
 
+const resolver = lazyResolver<LoginBody>(() =>
+  import('./login-resolver').then(({ loginResolver }) => loginResolver),
+);
+
 export function LoginPage() {
   const { t } = useTranslation();
   const { login } = useAuth();
   const [isPasswordShown, setIsPasswordShown] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<LoginBody>({
-    resolver: zodResolver(loginBodySchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 

@@ -19,6 +19,7 @@ import { paths } from '../../config/paths';
 import { api, onSessionEnded } from '../api';
 import { useRedirect } from '../redirect';
 import { tokenStorage } from '../token-storage';
+import { loadWorkspaceTexts } from '../i18n/workspace-texts';
 
 type AuthState = {
   profile: Profile | null;
@@ -36,7 +37,14 @@ type AuthState = {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-const fetchProfile = async () => (await api.request<Profile>(`${API_PREFIX.auth}/profile`)).data;
+/** The profile, with the signed-in screens' texts loaded beside it: both are needed to show them. */
+const fetchProfile = async () => {
+  const [response] = await Promise.all([
+    api.request<Profile>(`${API_PREFIX.auth}/profile`),
+    loadWorkspaceTexts(),
+  ]);
+  return response.data;
+};
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const redirect = useRedirect();

@@ -1,7 +1,7 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Button, Link, Stack, Typography } from '@mui/material';
+import { Link, Stack, Typography } from '@mui/material';
 import type { AdminCatalogueAudio } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
+import { AudioDeleteButton } from '../../../components/audio-item/audio-delete-button';
 import { AudioFileBadges } from '../../../components/audio-item/audio-file-badges';
 import { AudioItem } from '../../../components/audio-item/audio-item';
 import { TrackWords } from '../track-words';
@@ -51,19 +51,12 @@ export function AdminTrackItem({
         </Stack>
       }
       actions={
-        <Button
-          size="small"
-          color="error"
-          startIcon={<DeleteIcon />}
-          onClick={onDelete}
-          disabled={isDeleting}
-          // The visible "Deleting…" names it while it runs.
-          aria-label={
-            isDeleting ? undefined : t('catalogue.tracks.deleteOf', { title: track.title })
-          }
-        >
-          {isDeleting ? t('catalogue.tracks.deleting') : t('catalogue.tracks.delete')}
-        </Button>
+        <AudioDeleteButton
+          title={track.title}
+          isDeleting={isDeleting}
+          onDelete={onDelete}
+          textsOf="catalogue.tracks"
+        />
       }
     />
   );

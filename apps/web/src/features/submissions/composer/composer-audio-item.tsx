@@ -1,4 +1,3 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import LayersIcon from '@mui/icons-material/Layers';
 import { Box, Button } from '@mui/material';
 import type { ComposerAudio } from '@cuebrief/shared';
@@ -8,6 +7,7 @@ import { LicencePdfButton } from '../../../components/licence-pdf-button';
 import { StatusChip } from '../../../components/status-chip';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useReloadComposerSubmissions } from '../api/composer-submissions';
+import { AudioDeleteButton } from '../../../components/audio-item/audio-delete-button';
 import { AudioFileBadges } from '../../../components/audio-item/audio-file-badges';
 import { AudioItem } from '../../../components/audio-item/audio-item';
 import { ListenedChip } from '../listened-chip';
@@ -80,19 +80,12 @@ export function ComposerAudioItem({
           )}
           {/* A licence relies on its music: the server refuses to delete a licensed take. */}
           {!audio.isLicensed && (
-            <Button
-              size="small"
-              color="error"
-              startIcon={<DeleteIcon />}
-              onClick={onDelete}
-              disabled={isDeleting}
-              // The visible "Deleting…" names it while it runs.
-              aria-label={
-                isDeleting ? undefined : t('submissions.mine.deleteOf', { title: audio.title })
-              }
-            >
-              {isDeleting ? t('submissions.mine.deleting') : t('submissions.mine.delete')}
-            </Button>
+            <AudioDeleteButton
+              title={audio.title}
+              isDeleting={isDeleting}
+              onDelete={onDelete}
+              textsOf="submissions.mine"
+            />
           )}
         </>
       }

@@ -42,15 +42,20 @@ export const clientSubscriptionSchema = z.object({
 });
 export type ClientSubscription = z.infer<typeof clientSubscriptionSchema>;
 
-/** One of a client's payments (their invoices on /settings), newest first. */
-export const clientPaymentSchema = z.object({
-  id: z.uuid(),
+/** What a payment is, as both a client's invoices and the admins' book show it. */
+const paymentFacts = {
   purpose: z.enum(PAYMENT_PURPOSES),
   plan: z.enum(SUBSCRIPTION_TYPES).nullable(),
   audioTitle: z.string().nullable(),
   amountCents: z.number().int(),
   currency: z.string(),
   state: z.enum(PAYMENT_STATES),
+};
+
+/** One of a client's payments (their invoices on /settings), newest first. */
+export const clientPaymentSchema = z.object({
+  id: z.uuid(),
+  ...paymentFacts,
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   /** Only while the checkout is pending: where to pay it. */
@@ -66,12 +71,7 @@ export const adminPaymentSchema = z.object({
     email: z.string(),
     agency: z.string().nullable(),
   }),
-  purpose: z.enum(PAYMENT_PURPOSES),
-  plan: z.enum(SUBSCRIPTION_TYPES).nullable(),
-  audioTitle: z.string().nullable(),
-  amountCents: z.number().int(),
-  currency: z.string(),
-  state: z.enum(PAYMENT_STATES),
+  ...paymentFacts,
   provider: z.enum(PAYMENT_PROVIDERS),
   providerSessionId: z.string().nullable(),
   createdAt: z.string(),

@@ -19,21 +19,36 @@ export const licencePdfAddress = (publicUrl: string, audioId: string) =>
 
 export type AnsweredOffer = { audioTitle: string; priceCents: number };
 
+/** Both answers to an offer: the same greeting and first sentence, then what follows from it. */
+function offerAnsweredMail(
+  client: UserRow,
+  offer: AnsweredOffer,
+  answer: 'accepted' | 'declined',
+  whatFollows: string,
+): MailMessage {
+  return {
+    to: client.email,
+    subject: `Your offer for "${offer.audioTitle}" was ${answer}`,
+    text:
+      `Hello ${client.firstName},\n\n` +
+      `Your offer of ${price(offer.priceCents)} to license "${offer.audioTitle}" was ${answer}. ` +
+      whatFollows,
+  };
+}
+
 /** To the client: their offer was accepted, here is where to pay it. */
 export function offerAcceptedMail(
   client: UserRow,
   offer: AnsweredOffer,
   checkoutUrl: string,
 ): MailMessage {
-  return {
-    to: client.email,
-    subject: `Your offer for "${offer.audioTitle}" was accepted`,
-    text:
-      `Hello ${client.firstName},\n\n` +
-      `Your offer of ${price(offer.priceCents)} to license "${offer.audioTitle}" was accepted. ` +
-      `Pay it here to receive your licence:\n\n${checkoutUrl}\n\n` +
+  return offerAnsweredMail(
+    client,
+    offer,
+    'accepted',
+    `Pay it here to receive your licence:\n\n${checkoutUrl}\n\n` +
       `Once it is paid, your licence and the music's files follow by mail and in ${PRODUCT_NAME}.`,
-  };
+  );
 }
 
 /** To the client: their offer was declined. */
@@ -42,14 +57,12 @@ export function offerDeclinedMail(
   offer: AnsweredOffer,
   publicUrl: string,
 ): MailMessage {
-  return {
-    to: client.email,
-    subject: `Your offer for "${offer.audioTitle}" was declined`,
-    text:
-      `Hello ${client.firstName},\n\n` +
-      `Your offer of ${price(offer.priceCents)} to license "${offer.audioTitle}" was declined. ` +
-      `Nothing was charged. You are welcome to make another offer: ${settingsPage(publicUrl)}`,
-  };
+  return offerAnsweredMail(
+    client,
+    offer,
+    'declined',
+    `Nothing was charged. You are welcome to make another offer: ${settingsPage(publicUrl)}`,
+  );
 }
 
 /** To the composer: their music was licensed. */

@@ -13,16 +13,24 @@ export function presentSubscription(row: SubscriptionRow, now: Date): ClientSubs
   };
 }
 
+/** What a payment is, the same on a client's invoice and in the admins' book. */
+const paymentFacts = ({
+  payment,
+  audioTitle,
+}: Pick<PaymentInContext, 'payment' | 'audioTitle'>) => ({
+  purpose: payment.purpose,
+  plan: payment.plan,
+  audioTitle,
+  amountCents: payment.amountCents,
+  currency: payment.currency,
+  state: payment.state,
+});
+
 /** A client's invoice: the address to pay only while the checkout waits for it. */
 export function presentClientPayment({ payment, audioTitle }: PaymentInContext): ClientPayment {
   return {
     id: payment.id,
-    purpose: payment.purpose,
-    plan: payment.plan,
-    audioTitle,
-    amountCents: payment.amountCents,
-    currency: payment.currency,
-    state: payment.state,
+    ...paymentFacts({ payment, audioTitle }),
     createdAt: payment.createdAt.toISOString(),
     paidAt: iso(payment.paidAt),
     checkoutUrl: payment.state === 'pending' ? payment.checkoutUrl : null,
@@ -42,12 +50,7 @@ export function presentAdminPayment({
       email: client.email,
       agency: client.agencyName,
     },
-    purpose: payment.purpose,
-    plan: payment.plan,
-    audioTitle,
-    amountCents: payment.amountCents,
-    currency: payment.currency,
-    state: payment.state,
+    ...paymentFacts({ payment, audioTitle }),
     provider: payment.provider,
     providerSessionId: payment.providerSessionId,
     createdAt: payment.createdAt.toISOString(),

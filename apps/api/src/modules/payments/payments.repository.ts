@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PaymentPurpose, PaymentState } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
-import { likePattern } from '../../db/like-pattern';
+import { accountMatches, listedAccountColumns, type ListedAccount } from '../../db/listed-account';
 import {
   audioReviews,
   audios,
@@ -18,26 +18,19 @@ import type { PageWindow } from '../../lib/paging';
 export type PaymentInContext = {
   payment: PaymentRow;
   audioTitle: string | null;
-  client: {
-    id: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    agencyName: string | null;
-  };
+  client: ListedAccount;
 };
 
-const inContext = {
-  payment: payments,
-  audioTitle: audios.title,
-  client: {
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    email: users.email,
-    agencyName: users.clientAgencyName,
-  },
-};
+const inContext = { payment: payments, audioTitle: audios.title, client: listedAccountColumns };
+
+/** Payments with their payer and, for a licence, its audio: the lists' one query. */
+const selectInContext = (db: DbOrTx) =>
+  db
+    .select(inContext)
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.clientId))
+    .leftJoin(audioReviews, eq(audioReviews.id, payments.audioReviewId))
+    .leftJoin(audios, eq(audios.id, audioReviews.audioId));
 
 /** Every function takes the connection or transaction to run on. */
 export const paymentsRepository = {
@@ -94,12 +87,7 @@ export const paymentsRepository = {
 
   /** A client's payments, newest first: their invoices. */
   async listOfClient(db: DbOrTx, clientId: string): Promise<PaymentInContext[]> {
-    return db
-      .select(inContext)
-      .from(payments)
-      .innerJoin(users, eq(users.id, payments.clientId))
-      .leftJoin(audioReviews, eq(audioReviews.id, payments.audioReviewId))
-      .leftJoin(audios, eq(audios.id, audioReviews.audioId))
+    return selectInContext(db)
       .where(eq(payments.clientId, clientId))
       .orderBy(desc(payments.createdAt), desc(payments.id));
   },
@@ -113,23 +101,12 @@ export const paymentsRepository = {
     if (filter.state) conditions.push(eq(payments.state, filter.state));
     if (filter.purpose) conditions.push(eq(payments.purpose, filter.purpose));
     if (filter.search) {
-      const pattern = likePattern(filter.search);
-      const matches = or(
-        ilike(users.email, pattern),
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(users.clientAgencyName, pattern),
-      );
+      const matches = accountMatches(filter.search);
       if (matches) conditions.push(matches);
     }
     const where = and(...conditions);
     const [rows, [totals]] = await Promise.all([
-      db
-        .select(inContext)
-        .from(payments)
-        .innerJoin(users, eq(users.id, payments.clientId))
-        .leftJoin(audioReviews, eq(audioReviews.id, payments.audioReviewId))
-        .leftJoin(audios, eq(audios.id, audioReviews.audioId))
+      selectInContext(db)
         .where(where)
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .offset(filter.offset)

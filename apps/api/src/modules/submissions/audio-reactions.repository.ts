@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { AudioReviewState } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
+import { listedAccountColumns, type ListedAccount } from '../../db/listed-account';
 import {
   audioFavorites,
   audioListens,
@@ -30,16 +31,7 @@ export type AudioStats = {
   isLicensed: boolean;
 };
 
-export type OfferWithClient = {
-  offer: AudioReviewRow;
-  client: {
-    id: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    agencyName: string | null;
-  };
-};
+export type OfferWithClient = { offer: AudioReviewRow; client: ListedAccount };
 
 /** A client's offer with its audio and, for a take, the request it answers. */
 export type OfferOfClient = {
@@ -186,16 +178,7 @@ export const audioReactionsRepository = {
   /** The offers on one audio, newest first, with the clients who made them. */
   async offersOn(db: DbOrTx, audioId: string): Promise<OfferWithClient[]> {
     return db
-      .select({
-        offer: audioReviews,
-        client: {
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          agencyName: users.clientAgencyName,
-        },
-      })
+      .select({ offer: audioReviews, client: listedAccountColumns })
       .from(audioReviews)
       .innerJoin(users, eq(users.id, audioReviews.clientId))
       .where(eq(audioReviews.audioId, audioId))

@@ -15,6 +15,7 @@ import {
 import type { AccountStatus, Role } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
+import { accountMatches } from '../../db/listed-account';
 import { pageRows } from '../../db/page-rows';
 import type { PageWindow } from '../../lib/paging';
 import { users, type NewUserRow, type UserRow } from '../../db/schema';
@@ -100,13 +101,7 @@ export const usersRepository = {
     const conditions: SQL[] = [eq(users.role, role), notRemoved];
     if (filter.status) conditions.push(eq(users.status, filter.status));
     if (filter.search) {
-      const pattern = likePattern(filter.search);
-      const matches = or(
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(users.email, pattern),
-        ilike(users.clientAgencyName, pattern),
-      );
+      const matches = accountMatches(filter.search);
       if (matches) conditions.push(matches);
     }
     const orderBy = [desc(users.createdAt), desc(users.id)];

@@ -14,6 +14,12 @@ const FORM_BODY_LIMIT = 4 * 1024;
 const paramsSchema = z.strictObject({ sessionId: z.string().regex(/^cs_sandbox_[0-9a-f]{24}$/) });
 // The page is HTML; refusals from the error handler (404, a malformed id) are the JSON envelope.
 const htmlResponse = { 200: z.string() };
+/** What both of the page's form posts declare: the session in the path, url-encoded fields in. */
+const formPost = {
+  params: paramsSchema,
+  consumes: ['application/x-www-form-urlencoded'],
+  response: htmlResponse,
+};
 
 /**
  * The sandbox's checkout: a page anyone with its link may open (the session id is the secret,
@@ -33,12 +39,13 @@ export function sandboxCheckoutRoutes(
     return checkout;
   }
 
-  function sendPage(reply: FastifyReply, status: number, html: string) {
+  /** The checkout's page; its way back is the cancel address, as Stripe's back link is. */
+  function sendPage(reply: FastifyReply, status: number, checkout: CheckoutView, problem?: string) {
     return reply
       .code(status)
       .header('content-security-policy', policy)
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(renderCheckoutPage(checkout, { returnUrl: returnUrls.cancel, problem }));
   }
 
   async function emit(checkout: CheckoutView, outcome: SessionOutcome): Promise<void> {
@@ -68,7 +75,7 @@ export function sandboxCheckoutRoutes(
       },
       handler: async (request, reply) => {
         const checkout = await checkoutOf(request.params.sessionId);
-        return sendPage(reply, 200, renderCheckoutPage(checkout, { returnUrl: returnUrls.cancel }));
+        return sendPage(reply, 200, checkout);
       },
     });
 
@@ -79,30 +86,23 @@ export function sandboxCheckoutRoutes(
         summary:
           'Pay a sandbox checkout (form post): 4242 4242 4242 4242 pays and goes back to the ' +
           'app (303); 4000 0000 0000 0002 is declined',
-        params: paramsSchema,
-        consumes: ['application/x-www-form-urlencoded'],
+        ...formPost,
         body: z.strictObject({ card: z.string().max(64) }),
-        response: htmlResponse,
       },
       handler: async (request, reply) => {
         const checkout = await checkoutOf(request.params.sessionId);
         if (checkout.state !== 'pending') {
-          return sendPage(
-            reply,
-            200,
-            renderCheckoutPage(checkout, { returnUrl: returnUrls.cancel }),
-          );
+          return sendPage(reply, 200, checkout);
         }
         const outcome = outcomeOfCard(request.body.card);
         if (!outcome) {
           const problem = 'Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002).';
-          const page = renderCheckoutPage(checkout, { returnUrl: returnUrls.cancel, problem });
-          return sendPage(reply, 400, page);
+          return sendPage(reply, 400, checkout, problem);
         }
         await emit(checkout, outcome);
         if (outcome === 'paid') return reply.redirect(returnUrls.success, 303);
         const after = await checkoutOf(checkout.sessionId);
-        return sendPage(reply, 402, renderCheckoutPage(after, { returnUrl: returnUrls.cancel }));
+        return sendPage(reply, 402, after);
       },
     });
 
@@ -111,9 +111,7 @@ export function sandboxCheckoutRoutes(
       schema: {
         tags,
         summary: 'Cancel a sandbox checkout (form post) and go back to the app (303)',
-        params: paramsSchema,
-        consumes: ['application/x-www-form-urlencoded'],
-        response: htmlResponse,
+        ...formPost,
       },
       handler: async (request, reply) => {
         const checkout = await checkoutOf(request.params.sessionId);

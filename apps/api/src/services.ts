@@ -78,6 +78,7 @@ export function createServices(deps: {
     clock,
     albums,
     audios,
+    audioReactions,
     audioFiles,
     sweep,
   });

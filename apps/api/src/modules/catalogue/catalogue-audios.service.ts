@@ -13,9 +13,7 @@ import type { AudioFilesService } from '../audio/audio-files.types';
 import { audioRowsOf, receiveAudioUpload } from '../audio/audio-uploads';
 import type { FileSweeper } from '../audio/stored-files';
 import { recordStoredFiles } from '../audio/stored-uploads';
-import { audioNotFound, findReachableAudio } from '../submissions/audio-access';
-import { audioReactionsRepository as reactions } from '../submissions/audio-reactions.repository';
-import { audiosRepository } from '../submissions/audios.repository';
+import type { AudioReactionsService } from '../submissions/audio-reactions.service';
 import type { AudiosService } from '../submissions/audios.service';
 import { albumNotFound, type AlbumsService } from './albums.service';
 import { albumsRepository } from './albums.repository';
@@ -32,12 +30,17 @@ export function createCatalogueAudiosService(deps: {
   db: Db;
   clock: Clock;
   albums: AlbumsService;
-  /** Its deletion guard: a licensed track, or one a client is paying for, stays. */
+  /**
+   * A track is an audio: written, reached and deleted through the audios service (with its
+   * deletion guard: a licensed track, or one a client is paying for, stays).
+   */
   audios: AudiosService;
+  /** Clients' marks on the tracks and the admins' figures. */
+  audioReactions: AudioReactionsService;
   audioFiles: AudioFilesService;
   sweep: FileSweeper;
 }) {
-  const { db, clock, albums, audios, audioFiles, sweep } = deps;
+  const { db, clock, albums, audios, audioReactions, audioFiles, sweep } = deps;
 
   return {
     /** Adds a track (an mp3 and/or a wav, and its catalogue info) to an album. */
@@ -63,7 +66,7 @@ export function createCatalogueAudiosService(deps: {
           }
           const now = clock.now();
           const { durationSeconds, peaks, fileRows } = audioRowsOf(files, now);
-          return audiosRepository.insertWithFiles(
+          return audios.insertWithFiles(
             tx,
             {
               albumId,
@@ -95,10 +98,10 @@ export function createCatalogueAudiosService(deps: {
       const entries = await repository.listOfAlbum(db, albumId, query);
       const ids = entries.map((entry) => entry.audio.id);
       if (viewer.role === 'Client') {
-        const marks = await reactions.marksOfClient(db, viewer.id, ids);
+        const marks = await audioReactions.marksOfClient(viewer.id, ids);
         return entries.map((entry) => presentClientTrack(entry, marks));
       }
-      const stats = await reactions.statsOf(db, ids);
+      const stats = await audioReactions.statsOf(ids);
       return entries.map((entry) => presentAdminTrack(entry, stats.get(entry.audio.id)));
     },
 
@@ -108,13 +111,11 @@ export function createCatalogueAudiosService(deps: {
      * offers and leave the licence's client without their files.
      */
     async deleteTrack(admin: UserRow, audioId: string): Promise<void> {
-      await findReachableAudio(db, admin, audioId, 'curate', 'catalogue');
-      const deleted = await db.transaction(async (tx) => {
-        await audios.assertDeletable(tx, audioId, 'This track');
-        return audiosRepository.deleteAudio(tx, audioId);
-      });
-      if (!deleted) throw audioNotFound();
-      await sweep(deleted.storageKeys, 'catalogue track deleted');
+      await audios.findReachable(admin, audioId, 'curate', 'catalogue');
+      const storageKeys = await db.transaction((tx) =>
+        audios.deleteUnlessKept(tx, audioId, 'This track'),
+      );
+      await sweep(storageKeys, 'catalogue track deleted');
     },
   };
 }

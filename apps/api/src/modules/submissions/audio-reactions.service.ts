@@ -9,6 +9,8 @@ import { audioNotFound, findReachableAudio } from './audio-access';
 import { audiosRepository, type AudioInContext } from './audios.repository';
 import {
   audioReactionsRepository as repository,
+  type AudioStats,
+  type ClientMarks,
   type OfferOfClient,
 } from './audio-reactions.repository';
 import { offerMadeMail, type OfferMade } from './submissions.mail';
@@ -176,6 +178,14 @@ export function createAudioReactionsService(deps: {
 
     setOfferState: (tx: DbOrTx, offerId: string, state: AudioReviewRow['state']) =>
       repository.setOfferState(tx, offerId, state, clock.now()),
+
+    /** One client's marks on these audios: favourites, listens and their latest offers. */
+    marksOfClient: (clientId: string, audioIds: string[]): Promise<ClientMarks> =>
+      repository.marksOfClient(db, clientId, audioIds),
+
+    /** How clients took to these audios, for their composer and the admins. */
+    statsOf: (audioIds: string[]): Promise<Map<string, AudioStats>> =>
+      repository.statsOf(db, audioIds),
 
     /** A client's own offers, newest first, with their audio and request. */
     listOffersOfClient: (client: UserRow): Promise<OfferOfClient[]> =>

@@ -3,11 +3,12 @@ import {
   audioInfoSchema,
   type AudioFileKind,
   type AudioInfo,
+  type AudioType,
   type ComposerAudio,
   type MediaLink,
 } from '@cuebrief/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import type { SubmissionRow, UserRow } from '../../db/schema';
+import type { NewAudioRow, SubmissionRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { UploadPart } from '../../plugins/multipart';
@@ -22,8 +23,13 @@ import {
   receiveStemsUpload,
   type ReceivedAudio,
 } from '../audio/audio-uploads';
-import { audiosRepository as repository, type AudioWithFiles } from './audios.repository';
+import {
+  audiosRepository as repository,
+  type AudioWithFiles,
+  type NewFile,
+} from './audios.repository';
 import { presentComposerAudio } from './submissions.presenter';
+import type { AudioAction } from './submissions.policy';
 import { submissionsRepository as submissions } from './submissions.repository';
 import type { FileSweeper } from '../audio/stored-files';
 
@@ -83,6 +89,18 @@ export function createAudiosService(deps: {
     const reason = await reasonToKeep(tx, audioId);
     if (reason)
       throw new AppError('INVALID_STATE', `${subject} ${reason}, so it cannot be deleted.`);
+  }
+
+  /**
+   * Deletes an audio of any kind (its reactions with it) in `tx`, unless another module relies
+   * on it (409; `subject` names it); 404 when it is already gone, deleted meanwhile by another
+   * call. The storage keys of its files, to sweep after the commit.
+   */
+  async function deleteUnlessKept(tx: DbOrTx, audioId: string, subject: string): Promise<string[]> {
+    await assertDeletable(tx, audioId, subject);
+    const deleted = await repository.deleteAudio(tx, audioId);
+    if (!deleted) throw audioNotFound();
+    return deleted.storageKeys;
   }
 
   async function findOwnSubmission(composer: UserRow, id: string) {
@@ -155,6 +173,22 @@ export function createAudiosService(deps: {
     assertDeletable,
 
     /**
+     * The audio `viewer` may take `action` on, of `audioType` when given; anything else is 404.
+     * For the modules whose music is an audio too (the catalogue's tracks).
+     */
+    findReachable: (viewer: UserRow, audioId: string, action: AudioAction, audioType?: AudioType) =>
+      findReachableAudio(db, viewer, audioId, action, audioType),
+
+    /**
+     * Writes an audio and its file rows in the caller's transaction, for a module that owns the
+     * audio's parent (an album), so that module's lock on the parent covers the insert.
+     */
+    insertWithFiles: (tx: DbOrTx, audio: NewAudioRow, files: NewFile[]): Promise<AudioWithFiles> =>
+      repository.insertWithFiles(tx, audio, files),
+
+    deleteUnlessKept,
+
+    /**
      * Adds a take to a composer's own submission while its request is open: an mp3 and/or a
      * wav (the wav, the master, gives the duration and the waveform when both come) and what
      * the composer says of it. The first take makes the submission visible to the client.
@@ -217,14 +251,12 @@ export function createAudiosService(deps: {
       const found = await findOwnTake(db, composer, audioId);
       const keys = await db.transaction(async (tx) => {
         await submissions.findOwn(tx, composer.id, found.submissionId, { forUpdate: true });
-        await assertDeletable(tx, audioId, 'This audio');
-        const deleted = await repository.deleteAudio(tx, audioId);
-        // Deleted meanwhile by another call: that call counted it.
-        if (!deleted) throw audioNotFound();
+        // Deleted meanwhile by another call (404): that call counted it.
+        const storageKeys = await deleteUnlessKept(tx, audioId, 'This audio');
         if ((await repository.countOfSubmission(tx, found.submissionId)) === 0) {
           await requests.addToSubmissionsCounts(tx, [{ requestId: found.requestId, delta: -1 }]);
         }
-        return deleted.storageKeys;
+        return storageKeys;
       });
       await sweep(keys, 'audio deleted');
     },

@@ -44,6 +44,17 @@ export const licencePdf = (
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 
+/** The offers on an audio as an admin lists them, newest first: each one's id and state. */
+export async function offerStates(
+  app: FastifyInstance,
+  adminToken: string,
+  audioId: string,
+): Promise<[string, string][]> {
+  const response = await offersOn(app, adminToken, audioId);
+  expect(response.statusCode, response.raw).toBe(200);
+  return response.body.data.offers.map((offer) => [offer.id, offer.state]);
+}
+
 /** A client's offer on an audio, in dollars. */
 export async function offerOn(
   app: FastifyInstance,

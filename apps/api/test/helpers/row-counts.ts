@@ -20,6 +20,7 @@ const TABLES = [
   'subscriptions',
   'payment_state_changes',
   'webhook_events',
+  'licences',
 ] as const;
 
 /** Row counts of the tables a refused request must not touch (rate-limit counters may change). */

@@ -11,7 +11,7 @@ import {
   type MediaLink,
   type Offer,
 } from '@cuebrief/shared';
-import { call, expectRefusal, type ApiResponse } from '../helpers/api';
+import { call, expectRefusal } from '../helpers/api';
 import { writeWav } from '../helpers/audio-files';
 import { albumOf, trackInfo, trackOf, uploadTrack } from '../helpers/catalogue';
 import { useEveryRole } from '../helpers/every-role';
@@ -19,6 +19,7 @@ import { mailTo } from '../helpers/mail';
 import { REQUEST } from '../helpers/requests';
 import { countRows } from '../helpers/row-counts';
 import { infoPart, mp3Part, storedFiles, wavPart } from '../helpers/submissions';
+import { expectRefusedChangingNothing } from '../helpers/refusals';
 import { useTestApp } from '../helpers/test-app';
 import { expectAnswerFor, refusedUnless, whoMay } from '../helpers/who-may';
 
@@ -54,19 +55,6 @@ const download = (token: string | undefined, audioId: string, kind: string) =>
 const offersOn = (token: string | undefined, audioId: string) =>
   call<AudioOffers>(t.app, 'GET', `${REQUEST}/admin/audio-review/${audioId}`, { token });
 
-/** The call is refused as said and changes no row and no stored file. */
-async function expectRefusedChangingNothing(
-  send: () => Promise<ApiResponse>,
-  status: number,
-  error: string,
-  fields?: string[],
-): Promise<void> {
-  const [rows, files] = [await countRows(t.app), await storedFiles(t)];
-  expectRefusal(await send(), status, error, fields);
-  expect(await countRows(t.app)).toEqual(rows);
-  expect(await storedFiles(t)).toEqual(files);
-}
-
 let album: AdminAlbum;
 let hiddenAlbum: AdminAlbum;
 let track: CatalogueAudio;
@@ -81,6 +69,7 @@ beforeAll(async () => {
 describe('POST /add/album/audio/{id}', () => {
   it.each(refusedUnless('Admin'))('refuses %s, storing nothing', async (_title, caller) => {
     await expectRefusedChangingNothing(
+      t,
       () => uploadTrack(t.app, signedIn.tokenOf(caller.role), album.id, [mp3Part()], 'Nope'),
       caller.status,
       caller.error,
@@ -109,6 +98,7 @@ describe('POST /add/album/audio/{id}', () => {
     ['a blank title', '   '],
   ])('refuses %s with 400, storing nothing', async (_title, title) => {
     await expectRefusedChangingNothing(
+      t,
       () => uploadTrack(t.app, admin(), album.id, [mp3Part()], title),
       400,
       'VALIDATION_FAILED',
@@ -118,6 +108,7 @@ describe('POST /add/album/audio/{id}', () => {
 
   it('refuses an upload with no mp3 and no wav with 400, storing nothing', async () => {
     await expectRefusedChangingNothing(
+      t,
       () => uploadTrack(t.app, admin(), album.id, [infoPart(trackInfo())], 'Silent'),
       400,
       'VALIDATION_FAILED',
@@ -127,6 +118,7 @@ describe('POST /add/album/audio/{id}', () => {
 
   it('refuses info outside the vocabularies, naming the field, and keeps no file', async () => {
     await expectRefusedChangingNothing(
+      t,
       () =>
         uploadTrack(
           t.app,
@@ -143,6 +135,7 @@ describe('POST /add/album/audio/{id}', () => {
 
   it('refuses a file that is not audio with 415 and an unknown album with 404', async () => {
     await expectRefusedChangingNothing(
+      t,
       () =>
         uploadTrack(
           t.app,
@@ -155,6 +148,7 @@ describe('POST /add/album/audio/{id}', () => {
       'UNSUPPORTED_MEDIA_TYPE',
     );
     await expectRefusedChangingNothing(
+      t,
       () => uploadTrack(t.app, admin(), crypto.randomUUID(), [mp3Part()], 'Lost'),
       404,
       'NOT_FOUND',
@@ -285,7 +279,7 @@ describe('favourites, offers and plays of catalogue tracks', () => {
       () => favorite(client(), track.id, 'submission'),
       () => offer(client(), track.id, 'submission'),
     ]) {
-      await expectRefusedChangingNothing(send, 404, 'NOT_FOUND');
+      await expectRefusedChangingNothing(t, send, 404, 'NOT_FOUND');
     }
   });
 
@@ -302,6 +296,7 @@ describe('favourites, offers and plays of catalogue tracks', () => {
 describe('DELETE /album/audio/{id}', () => {
   it.each(refusedUnless('Admin'))('refuses %s, deleting nothing', async (_title, caller) => {
     await expectRefusedChangingNothing(
+      t,
       () => deleteTrack(signedIn.tokenOf(caller.role), track.id),
       caller.status,
       caller.error,

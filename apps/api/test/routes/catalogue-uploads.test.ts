@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS_BYTES } from '@cuebrief/shared';
-import { call, expectRefusal, type ApiResponse } from '../helpers/api';
+import { call } from '../helpers/api';
 import { readToneMp3 } from '../helpers/audio-files';
 import { albumOf, imageBytes, imagePart, placementOf } from '../helpers/catalogue';
 import { useEveryRole } from '../helpers/every-role';
 import type { FormPart } from '../helpers/multipart';
 import { REQUEST } from '../helpers/requests';
-import { countRows } from '../helpers/row-counts';
-import { infoPart, mp3Part, sendMultipart, storedFiles } from '../helpers/submissions';
+import { infoPart, mp3Part, sendMultipart } from '../helpers/submissions';
+import { expectRefusedChangingNothing } from '../helpers/refusals';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -53,25 +53,13 @@ const uploadRoutes = [
   },
 ];
 
-/** Refused as said, with no row and no stored file changed. */
-async function expectRefusedStoringNothing(
-  send: () => Promise<ApiResponse>,
-  status: number,
-  error: string,
-  fields?: string[],
-): Promise<void> {
-  const [rows, files] = [await countRows(t.app), await storedFiles(t)];
-  expectRefusal(await send(), status, error, fields);
-  expect(await countRows(t.app)).toEqual(rows);
-  expect(await storedFiles(t)).toEqual(files);
-}
-
 describe.each(uploadRoutes)('$name refuses bad uploads, storing nothing', (route) => {
   const upload = (parts: FormPart[]) => () =>
     sendMultipart(t.app, route.url(), admin(), parts, route.query);
 
   it('a body that is not multipart: 415', async () => {
-    await expectRefusedStoringNothing(
+    await expectRefusedChangingNothing(
+      t,
       () => call(t.app, 'POST', route.url(), { token: admin(), query: route.query, body: {} }),
       415,
       'UNSUPPORTED_MEDIA_TYPE',
@@ -79,25 +67,27 @@ describe.each(uploadRoutes)('$name refuses bad uploads, storing nothing', (route
   });
 
   it('no file: 400 naming the file fields', async () => {
-    await expectRefusedStoringNothing(upload([]), 400, 'VALIDATION_FAILED', route.fileFields);
+    await expectRefusedChangingNothing(t, upload([]), 400, 'VALIDATION_FAILED', route.fileFields);
   });
 
   it('an unknown part (400 naming it) or the same file twice (400)', async () => {
     const valid = await route.validPart();
-    await expectRefusedStoringNothing(
+    await expectRefusedChangingNothing(
+      t,
       upload([{ name: 'other', filename: 'a.bin', data: readToneMp3() }]),
       400,
       'VALIDATION_FAILED',
       ['other'],
     );
     // A route of one file stops the parser at the second, before its name is read.
-    await expectRefusedStoringNothing(upload([valid, valid]), 400, 'VALIDATION_FAILED');
+    await expectRefusedChangingNothing(t, upload([valid, valid]), 400, 'VALIDATION_FAILED');
   });
 
   it('an unknown id: 404', async () => {
     const valid = await route.validPart();
     const url = route.url().replace(/[^/]+$/, crypto.randomUUID());
-    await expectRefusedStoringNothing(
+    await expectRefusedChangingNothing(
+      t,
       () => sendMultipart(t.app, url, admin(), [valid], route.query),
       404,
       'NOT_FOUND',
@@ -116,7 +106,8 @@ describe('image size', () => {
       await imageBytes('png', 64, 64),
       Buffer.alloc(UPLOAD_LIMITS_BYTES.image),
     ]);
-    await expectRefusedStoringNothing(
+    await expectRefusedChangingNothing(
+      t,
       () => sendMultipart(t.app, `${REQUEST}/album/img/${albumId}`, admin(), [imagePart(tooLarge)]),
       413,
       'PAYLOAD_TOO_LARGE',
@@ -130,7 +121,8 @@ describe('album audio info', () => {
       [infoPart({ mood: ['Calm'], tempo: 90 }), mp3Part()],
       [mp3Part(), infoPart({ mood: ['Calm'], tempo: 90 })],
     ]) {
-      await expectRefusedStoringNothing(
+      await expectRefusedChangingNothing(
+        t,
         () =>
           sendMultipart(t.app, `${REQUEST}/add/album/audio/${albumId}`, admin(), parts, {
             title: 'Tide',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { ComposerAudio, Offer } from '@cuebrief/shared';
-import { expectRefusal, type ApiResponse } from '../helpers/api';
 import { useEveryRole } from '../helpers/every-role';
 import {
   acceptOffer,
@@ -8,6 +7,7 @@ import {
   clientOffers,
   licensingCounts,
   offerOn,
+  offerStates,
   offersOn,
 } from '../helpers/licences';
 import { mailTo } from '../helpers/mail';
@@ -23,6 +23,7 @@ import {
 } from '../helpers/payments';
 import { countRows } from '../helpers/row-counts';
 import { submittedAudio } from '../helpers/submissions';
+import { expectRefusedChangingNothing } from '../helpers/refusals';
 import { useTestApp } from '../helpers/test-app';
 import { expectAnswerFor, whoMay } from '../helpers/who-may';
 
@@ -30,18 +31,6 @@ import { expectAnswerFor, whoMay } from '../helpers/who-may';
 const t = useTestApp({ config: sandboxConfig });
 const signedIn = useEveryRole(t);
 const admin = () => signedIn.Admin.accessToken;
-
-const everything = async () => ({ ...(await countRows(t.app)), ...(await licensingCounts(t.app)) });
-
-async function expectRefusedChangingNothing(
-  send: () => Promise<ApiResponse>,
-  status: number,
-  error: string,
-): Promise<void> {
-  const before = await everything();
-  expectRefusal(await send(), status, error);
-  expect(await everything()).toEqual(before);
-}
 
 /** A new take of the every-role composer with the every-role client's offer on it, accepted. */
 async function acceptedOffer(
@@ -105,6 +94,7 @@ describe('an accepted offer whose checkout is still open', () => {
         { status, patientAudioId: audio.id },
       ]) {
         await expectRefusedChangingNothing(
+          t,
           () => answerOffer(t.app, admin(), body),
           409,
           'INVALID_STATE',
@@ -125,14 +115,14 @@ describe('an accepted offer whose checkout closed unpaid', () => {
     async (_, caller) => {
       const { audio, offer, url } = await acceptedOffer();
       await cancelCheckout(url);
-      const before = await everything();
+      const before = await countRows(t.app);
       const response = await answerOffer(t.app, signedIn.tokenOf(caller.role), {
         status: 'accepted',
         patientAudioId: audio.id,
         audioReviewId: offer.id,
       });
       if (!expectAnswerFor(caller, response)) {
-        expect(await everything()).toEqual(before);
+        expect(await countRows(t.app)).toEqual(before);
       }
     },
   );
@@ -179,6 +169,7 @@ describe('an accepted offer whose checkout closed unpaid', () => {
 
       // The fresh checkout is open again: a third accept waits for it.
       await expectRefusedChangingNothing(
+        t,
         () => answerOffer(t.app, admin(), { status: 'accepted', patientAudioId: audio.id }),
         409,
         'INVALID_STATE',
@@ -197,6 +188,7 @@ describe('an accepted offer whose checkout closed unpaid', () => {
     expect(paid?.licence?.number).toMatch(/^CB-\d{4}-\d{6}$/);
     // Paid: nothing more to answer.
     await expectRefusedChangingNothing(
+      t,
       () => answerOffer(t.app, admin(), { status: 'declined', patientAudioId: audio.id }),
       409,
       'INVALID_STATE',
@@ -213,11 +205,7 @@ describe('an accepted offer whose checkout closed unpaid', () => {
       patientAudioId: audio.id,
     });
     expect(response.statusCode, response.raw).toBe(200);
-    const states = (await offersOn(t.app, admin(), audio.id)).body.data.offers.map((o) => [
-      o.id,
-      o.state,
-    ]);
-    expect(states).toEqual([
+    expect(await offerStates(t.app, admin(), audio.id)).toEqual([
       [open.id, 'declined'],
       [accepted.id, 'accepted'],
     ]);
@@ -249,6 +237,7 @@ describe('an accepted offer whose checkout closed unpaid', () => {
       checkoutUrl: null,
     });
     await expectRefusedChangingNothing(
+      t,
       () =>
         answerOffer(t.app, admin(), {
           status: 'accepted',

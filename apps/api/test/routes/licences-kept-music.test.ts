@@ -6,7 +6,7 @@ import type {
   ClientRequestSubmissions,
   ComposerAudio,
 } from '@cuebrief/shared';
-import { call, expectRefusal, type ApiResponse } from '../helpers/api';
+import { call, expectRefusal } from '../helpers/api';
 import { loginAs, type SignedIn } from '../helpers/accounts';
 import { albumOf, trackOf } from '../helpers/catalogue';
 import { useEveryRole } from '../helpers/every-role';
@@ -15,7 +15,6 @@ import {
   answerOffer,
   clientOffers,
   licencePdf,
-  licensingCounts,
   offerOn,
   sendDownloadInfo,
 } from '../helpers/licences';
@@ -32,27 +31,13 @@ import {
   submissionTo,
   wavPart,
 } from '../helpers/submissions';
+import { everythingStored, expectRefusedChangingNothing } from '../helpers/refusals';
 import { useTestApp } from '../helpers/test-app';
 import { refusedUnless } from '../helpers/who-may';
 
 const t = useTestApp();
 const signedIn = useEveryRole(t);
 const admin = () => signedIn.Admin.accessToken;
-
-const everything = async () => ({ ...(await countRows(t.app)), ...(await licensingCounts(t.app)) });
-
-/** Refused as said, with no row and no stored file changed. */
-async function expectRefusedChangingNothing(
-  send: () => Promise<ApiResponse>,
-  status: number,
-  error: string,
-): Promise<ApiResponse> {
-  const before = { rows: await everything(), files: await storedFiles(t) };
-  const response = await send();
-  expectRefusal(response, status, error);
-  expect({ rows: await everything(), files: await storedFiles(t) }).toEqual(before);
-  return response;
-}
 
 /** Fetches a signed link through the app (the local driver's media route). */
 async function fetchLink(url: string) {
@@ -74,7 +59,7 @@ describe("a composer's account removal", () => {
   let paying: ComposerAudio;
   let payingCheckout: string;
   let mailedLinks: string[];
-  let before: { rows: Awaited<ReturnType<typeof everything>>; files: string[] };
+  let before: Awaited<ReturnType<typeof everythingStored>>;
 
   beforeAll(async () => {
     client = await loginAs(t.app, 'Client');
@@ -109,7 +94,7 @@ describe("a composer's account removal", () => {
     mailedLinks = [...(mail?.text ?? '').matchAll(/^(WAV|MP3): (\S+)$/gm)].map((m) => m[2] ?? '');
     expect(mailedLinks).toHaveLength(2);
 
-    before = { rows: await everything(), files: await storedFiles(t) };
+    before = await everythingStored(t);
     const removed = await call(t.app, 'DELETE', '/users/v1/auth/composer/remove-account', {
       token: composer.accessToken,
     });
@@ -117,7 +102,7 @@ describe("a composer's account removal", () => {
   });
 
   it('deletes the unlicensed takes with their files and the submission left empty', async () => {
-    const after = await everything();
+    const after = await countRows(t.app);
     expect(after).toMatchObject({
       submissions: before.rows.submissions - 1,
       audios: before.rows.audios - 2,
@@ -199,6 +184,7 @@ describe("a composer's account removal", () => {
   it('licenses a kept take no more: a new offer can be declined, not accepted (409)', async () => {
     const offer = await offerOn(t.app, client.accessToken, licensed, 800);
     const refused = await expectRefusedChangingNothing(
+      t,
       () =>
         answerOffer(t.app, admin(), {
           status: 'accepted',
@@ -248,6 +234,7 @@ describe('deleting licensed catalogue music', () => {
     'DELETE /album/audio/{id} of a licensed track refuses %s, deleting nothing',
     async (_, caller) => {
       await expectRefusedChangingNothing(
+        t,
         () => deleteTrack(signedIn.tokenOf(caller.role), licensedTrack.id),
         caller.status,
         caller.error,
@@ -258,6 +245,7 @@ describe('deleting licensed catalogue music', () => {
   it('refuses an admin a licensed track, or one a client is paying for, with 409', async () => {
     for (const track of [licensedTrack, payingTrack]) {
       const response = await expectRefusedChangingNothing(
+        t,
         () => deleteTrack(admin(), track.id),
         409,
         'INVALID_STATE',
@@ -277,6 +265,7 @@ describe('deleting licensed catalogue music', () => {
     'DELETE /album/{id} holding a licensed track refuses %s, deleting nothing',
     async (_, caller) => {
       await expectRefusedChangingNothing(
+        t,
         () => deleteAlbum(signedIn.tokenOf(caller.role), album.id),
         caller.status,
         caller.error,
@@ -286,6 +275,7 @@ describe('deleting licensed catalogue music', () => {
 
   it('refuses an admin the album with 409, naming the track; its tracks and links stay', async () => {
     const response = await expectRefusedChangingNothing(
+      t,
       () => deleteAlbum(admin(), album.id),
       409,
       'INVALID_STATE',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ComposerAudio } from '@cuebrief/shared';
-import { call, expectRefusal, type ApiResponse } from '../helpers/api';
+import { call } from '../helpers/api';
 import { loginAs, type SignedIn } from '../helpers/accounts';
 import { albumOf, trackInfo, uploadTrack } from '../helpers/catalogue';
 import { useEveryRole } from '../helpers/every-role';
@@ -12,6 +12,7 @@ import {
   licencePdf,
   licensingCounts,
   offerOn,
+  offerStates,
   offersOn,
   sendDownloadInfo,
 } from '../helpers/licences';
@@ -20,25 +21,12 @@ import { payInSandbox } from '../helpers/payments';
 import { readPdf } from '../helpers/pdf-text';
 import { countRows } from '../helpers/row-counts';
 import { infoPart, mp3Part, submittedAudio } from '../helpers/submissions';
+import { expectRefusedChangingNothing } from '../helpers/refusals';
 import { useTestApp } from '../helpers/test-app';
 import { expectAnswerFor, refusedUnless, whoMay } from '../helpers/who-may';
 
 const t = useTestApp();
 const signedIn = useEveryRole(t);
-
-/** Every row of every table the tests watch, licences and payments with them. */
-const everything = async () => ({ ...(await countRows(t.app)), ...(await licensingCounts(t.app)) });
-
-async function expectRefusedChangingNothing(
-  send: () => Promise<ApiResponse>,
-  status: number,
-  error: string,
-  fields?: string[],
-): Promise<void> {
-  const before = await everything();
-  expectRefusal(await send(), status, error, fields);
-  expect(await everything()).toEqual(before);
-}
 
 /** A new take of the every-role composer, on a new request of the every-role client. */
 async function newTake(): Promise<ComposerAudio> {
@@ -76,9 +64,9 @@ describe('who may call the licence routes', () => {
   ];
   describe.each(routes)('$name', (route) => {
     it.each(whoMay(route.allowed))('answers %s; a refusal changes nothing', async (_, caller) => {
-      const before = await everything();
+      const before = await countRows(t.app);
       if (!expectAnswerFor(caller, await route.send(signedIn.tokenOf(caller.role)))) {
-        expect(await everything()).toEqual(before);
+        expect(await countRows(t.app)).toEqual(before);
       }
     });
   });
@@ -87,6 +75,7 @@ describe('who may call the licence routes', () => {
     'POST /admin/send-download-audio-info/:id refuses %s, changing nothing',
     async (_, caller) => {
       await expectRefusedChangingNothing(
+        t,
         () => sendDownloadInfo(t.app, signedIn.tokenOf(caller.role), randomUUID()),
         caller.status,
         caller.error,
@@ -120,6 +109,7 @@ describe('POST /payment/admin/send-client-checkout', () => {
     ['a field of its own', { status: 'accepted', patientAudioId: randomUUID(), price: 1 }, []],
   ])('refuses %s with 400, changing nothing', async (_, body, fields) => {
     await expectRefusedChangingNothing(
+      t,
       () => answerOffer(t.app, admin(), body),
       400,
       'VALIDATION_FAILED',
@@ -137,7 +127,12 @@ describe('POST /payment/admin/send-client-checkout', () => {
       { status: 'accepted', patientAudioId: bare.id, audioReviewId: offer.id },
       { status: 'declined', patientAudioId: offered.id, audioReviewId: randomUUID() },
     ]) {
-      await expectRefusedChangingNothing(() => answerOffer(t.app, admin(), body), 404, 'NOT_FOUND');
+      await expectRefusedChangingNothing(
+        t,
+        () => answerOffer(t.app, admin(), body),
+        404,
+        'NOT_FOUND',
+      );
     }
   });
 
@@ -169,6 +164,7 @@ describe('POST /payment/admin/send-client-checkout', () => {
       { status: 'accepted', patientAudioId: audio.id },
     ]) {
       await expectRefusedChangingNothing(
+        t,
         () => answerOffer(t.app, admin(), body),
         409,
         'INVALID_STATE',
@@ -192,6 +188,7 @@ describe('POST /payment/admin/send-client-checkout', () => {
     const url = await acceptOffer(t.app, admin(), audio.id, offer.id);
     expect(url).toContain('/users/v1/payment/sandbox/checkout/');
     await expectRefusedChangingNothing(
+      t,
       () => answerOffer(t.app, admin(), { status: 'accepted', patientAudioId: audio.id }),
       409,
       'INVALID_STATE',
@@ -209,11 +206,7 @@ describe('POST /payment/admin/send-client-checkout', () => {
       patientAudioId: audio.id,
     });
     expect(declined.statusCode, declined.raw).toBe(200);
-    const states = (await offersOn(t.app, admin(), audio.id)).body.data.offers.map((o) => [
-      o.id,
-      o.state,
-    ]);
-    expect(states).toEqual([
+    expect(await offerStates(t.app, admin(), audio.id)).toEqual([
       [second.id, 'declined'],
       [first.id, 'accepted'],
     ]);
@@ -234,11 +227,13 @@ describe('POST /payment/admin/send-client-checkout', () => {
 describe('POST /admin/send-download-audio-info/:id', () => {
   it('answers 404 for an unknown licence and 400 for an id that is none, changing nothing', async () => {
     await expectRefusedChangingNothing(
+      t,
       () => sendDownloadInfo(t.app, signedIn.Admin.accessToken, randomUUID()),
       404,
       'NOT_FOUND',
     );
     await expectRefusedChangingNothing(
+      t,
       () => sendDownloadInfo(t.app, signedIn.Admin.accessToken, 'not-an-id'),
       400,
       'VALIDATION_FAILED',

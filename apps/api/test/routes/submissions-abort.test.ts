@@ -1,26 +1,14 @@
 import http from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST } from '../helpers/requests';
-import { countRows } from '../helpers/row-counts';
 import { useEveryRole } from '../helpers/every-role';
 import { multipartBody, multipartBytes } from '../helpers/multipart';
-import {
-  audioOf,
-  mp3Part,
-  openRequestOf,
-  storedFiles,
-  submissionTo,
-  wavPart,
-} from '../helpers/submissions';
+import { audioOf, mp3Part, openRequestOf, submissionTo, wavPart } from '../helpers/submissions';
+import { everythingStored } from '../helpers/refusals';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
 const signedIn = useEveryRole(t);
-
-const everythingStored = async () => ({
-  rows: await countRows(t.app),
-  files: await storedFiles(t),
-});
 
 describe('an upload whose client goes away', () => {
   it('leaves no audio row and no file, not even the mp3 it had already stored', async () => {
@@ -30,7 +18,7 @@ describe('an upload whose client goes away', () => {
     // A whole mp3, then a wav long enough that half the body ends inside it.
     const body = multipartBody([mp3Part(), wavPart(20)]);
     const bytes = await multipartBytes(body);
-    const before = await everythingStored();
+    const before = await everythingStored(t);
     const receive = vi.spyOn(t.app.services.audioFiles, 'receiveAudio');
     try {
       const upload = http.request(`${address}${REQUEST}/composer/submit/audio/${submission.id}`, {
@@ -50,7 +38,7 @@ describe('an upload whose client goes away', () => {
       upload.destroy();
 
       await expect(receive.mock.results[1]?.value).rejects.toThrow();
-      await vi.waitFor(async () => expect(await everythingStored()).toEqual(before), {
+      await vi.waitFor(async () => expect(await everythingStored(t)).toEqual(before), {
         timeout: 10_000,
       });
     } finally {

@@ -9,13 +9,14 @@ import {
   type ComposerAudio,
   type Offer,
 } from '@cuebrief/shared';
-import { call, expectRefusal, type ApiResponse } from '../helpers/api';
+import { call, expectRefusal } from '../helpers/api';
 import { createAccount, loginAs, logIn } from '../helpers/accounts';
 import { useEveryRole } from '../helpers/every-role';
 import { mailTo, whileMailFailsAfterWriting } from '../helpers/mail';
 import { REQUEST } from '../helpers/requests';
 import { countRows } from '../helpers/row-counts';
 import { submittedAudio } from '../helpers/submissions';
+import { expectRefusedChangingNothing } from '../helpers/refusals';
 import { useTestApp } from '../helpers/test-app';
 import { expectAnswerFor, whoMay } from '../helpers/who-may';
 
@@ -48,17 +49,6 @@ async function asTheClientSeesIt(token: string, audioId: string): Promise<Client
   return response.body.data
     .flatMap((group) => group.submissions.flatMap((submission) => submission.audios))
     .find((audio) => audio.id === audioId);
-}
-
-/** The call is refused as said and changes no row at all (no favourite, offer or mail). */
-async function expectRefusedChangingNothing(
-  send: () => Promise<ApiResponse>,
-  status: number,
-  error: string,
-): Promise<void> {
-  const before = await countRows(t.app);
-  expectRefusal(await send(), status, error);
-  expect(await countRows(t.app)).toEqual(before);
 }
 
 let audio: ComposerAudio;
@@ -135,7 +125,7 @@ describe('POST /client/audio-favorite', () => {
       favoriteBody({ audioId: crypto.randomUUID() }),
       favoriteBody({ audioType: 'catalogue' }),
     ]) {
-      await expectRefusedChangingNothing(() => favorite(client(), body), 404, 'NOT_FOUND');
+      await expectRefusedChangingNothing(t, () => favorite(client(), body), 404, 'NOT_FOUND');
     }
   });
 });
@@ -181,6 +171,7 @@ describe('POST /client/audio-review', () => {
     await signedIn.signInAgain();
     const lapsed = (await logIn(t.app, lapsing.email)).accessToken;
     await expectRefusedChangingNothing(
+      t,
       () => offer(lapsed, offerBody({ audioId: theirs.id })),
       402,
       'SUBSCRIPTION_REQUIRED',
@@ -193,6 +184,7 @@ describe('POST /client/audio-review', () => {
       offerBody({ audioType: 'catalogue' }),
     ]) {
       await expectRefusedChangingNothing(
+        t,
         () => offer(signedIn.Client.accessToken, body),
         404,
         'NOT_FOUND',
@@ -203,6 +195,7 @@ describe('POST /client/audio-review', () => {
   it('stores neither the offer nor a mail when writing the mails fails', async () => {
     await whileMailFailsAfterWriting(t.app, async () => {
       await expectRefusedChangingNothing(
+        t,
         () => offer(signedIn.Client.accessToken, offerBody()),
         500,
         'INTERNAL_ERROR',

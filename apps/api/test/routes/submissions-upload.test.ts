@@ -10,12 +10,11 @@ import {
   type Submission,
 } from '@cuebrief/shared';
 import { audios } from '../../src/db/schema';
-import { call, expectRefusal, namedFields, type ApiResponse } from '../helpers/api';
+import { call, namedFields } from '../helpers/api';
 import { loginAs } from '../helpers/accounts';
 import { largeStream, pngBytes, readToneMp3, writeWav, zipBytes } from '../helpers/audio-files';
 import { useEveryRole } from '../helpers/every-role';
 import { DAY_MS, REQUEST, briefBody, createRequest, dayFrom } from '../helpers/requests';
-import { countRows } from '../helpers/row-counts';
 import {
   audioOf,
   infoPart,
@@ -29,6 +28,7 @@ import {
   uploadStems,
   wavPart,
 } from '../helpers/submissions';
+import { everythingStored, expectRefusedChangingNothing } from '../helpers/refusals';
 import { useTestApp } from '../helpers/test-app';
 import { expectAnswerFor, whoMay } from '../helpers/who-may';
 
@@ -36,25 +36,6 @@ const t = useTestApp();
 const signedIn = useEveryRole(t);
 const asClient = () => signedIn.Client.accessToken;
 const asComposer = () => signedIn.Composer.accessToken;
-
-/** Rows and stored files: a refused upload must leave both as they were. */
-async function everythingStored() {
-  return { rows: await countRows(t.app), files: await storedFiles(t) };
-}
-
-/** The call is refused as said, and nothing was stored: no row, no file, not even a partial one. */
-async function expectRefusedStoringNothing(
-  send: () => Promise<ApiResponse>,
-  status: number,
-  error: string,
-  fields?: string[],
-): Promise<ApiResponse> {
-  const before = await everythingStored();
-  const response = await send();
-  expectRefusal(response, status, error, fields);
-  expect(await everythingStored()).toEqual(before);
-  return response;
-}
 
 const clientView = async (requestId: string) =>
   (
@@ -96,9 +77,9 @@ describe('who may submit and upload', () => {
 
   describe.each(routes)('$name', (route) => {
     it.each(whoMay('Composer'))('answers %s; a refusal stores nothing', async (_, caller) => {
-      const before = await everythingStored();
+      const before = await everythingStored(t);
       const response = await route.send(signedIn.tokenOf(caller.role));
-      if (!expectAnswerFor(caller, response)) expect(await everythingStored()).toEqual(before);
+      if (!expectAnswerFor(caller, response)) expect(await everythingStored(t)).toEqual(before);
     });
   });
 });
@@ -143,7 +124,8 @@ describe('POST /composer/submit/:id', () => {
     await call(t.app, 'POST', `${REQUEST}/client/request/${closed.id}/close`, {
       token: asClient(),
     });
-    const response = await expectRefusedStoringNothing(
+    const response = await expectRefusedChangingNothing(
+      t,
       () => submit(t.app, asComposer(), closed.id, submissionForm()),
       409,
       'INVALID_STATE',
@@ -162,7 +144,8 @@ describe('POST /composer/submit/:id', () => {
     expect(due.statusCode, due.raw).toBe(200);
     t.clock.advance(2 * DAY_MS);
     await signedIn.signInAgain();
-    await expectRefusedStoringNothing(
+    await expectRefusedChangingNothing(
+      t,
       () => submit(t.app, asComposer(), due.body.data.id, submissionForm()),
       409,
       'INVALID_STATE',
@@ -170,7 +153,8 @@ describe('POST /composer/submit/:id', () => {
   });
 
   it('answers 404 for a request that does not exist', async () => {
-    await expectRefusedStoringNothing(
+    await expectRefusedChangingNothing(
+      t,
       () => submit(t.app, asComposer(), crypto.randomUUID(), submissionForm()),
       404,
       'NOT_FOUND',
@@ -178,7 +162,8 @@ describe('POST /composer/submit/:id', () => {
   });
 
   it('refuses a tempo range with the faster tempo first, naming it', async () => {
-    await expectRefusedStoringNothing(
+    await expectRefusedChangingNothing(
+      t,
       () => submit(t.app, asComposer(), open.id, submissionForm({ tempo: [120, 90] })),
       400,
       'VALIDATION_FAILED',
@@ -189,7 +174,7 @@ describe('POST /composer/submit/:id', () => {
 
 describe('POST /composer/submit/audio/:id', () => {
   it('stores an mp3 and a wav as one audio, measured, with the wav giving duration and waveform', async () => {
-    const before = await everythingStored();
+    const before = await everythingStored(t);
     const response = await uploadAudio(
       t.app,
       asComposer(),
@@ -227,7 +212,7 @@ describe('POST /composer/submit/audio/:id', () => {
       bitRate: 44_100 * 2 * 16,
     });
 
-    const after = await everythingStored();
+    const after = await everythingStored(t);
     expect(after.rows).toEqual({
       ...before.rows,
       audios: before.rows.audios + 1,
@@ -264,7 +249,8 @@ describe('POST /composer/submit/audio/:id', () => {
     ['an empty mp3', () => mp3Part({ data: Buffer.alloc(0) })],
     ['an empty wav', () => wavPart(1, { data: Buffer.alloc(0) })],
   ])('refuses %s with 415, storing nothing', async (_, part) => {
-    const response = await expectRefusedStoringNothing(
+    const response = await expectRefusedChangingNothing(
+      t,
       () => uploadAudio(t.app, asComposer(), submission.id, [part()]),
       415,
       'UNSUPPORTED_MEDIA_TYPE',
@@ -279,7 +265,8 @@ describe('POST /composer/submit/audio/:id', () => {
     // Far more than the limit: the server must stop reading long before the end.
     const total = UPLOAD_LIMITS_BYTES.mp3 + 64 * 1024 * 1024;
     const oversized = largeStream(head, total);
-    await expectRefusedStoringNothing(
+    await expectRefusedChangingNothing(
+      t,
       () => uploadAudio(t.app, asComposer(), submission.id, [mp3Part({ data: () => oversized })]),
       413,
       'PAYLOAD_TOO_LARGE',
@@ -290,7 +277,8 @@ describe('POST /composer/submit/audio/:id', () => {
   it('removes the stored mp3 when the wav after it is refused', async () => {
     const receive = vi.spyOn(t.app.services.audioFiles, 'receiveAudio');
     try {
-      await expectRefusedStoringNothing(
+      await expectRefusedChangingNothing(
+        t,
         () =>
           uploadAudio(t.app, asComposer(), submission.id, [
             mp3Part(),
@@ -314,7 +302,8 @@ describe('POST /composer/submit/audio/:id', () => {
     try {
       const request = await openRequestOf(t, asClient());
       const fresh = await submissionTo(t, asComposer(), request.id);
-      await expectRefusedStoringNothing(
+      await expectRefusedChangingNothing(
+        t,
         () => uploadAudio(t.app, asComposer(), fresh.id, [mp3Part(), wavPart(1)]),
         500,
         'INTERNAL_ERROR',
@@ -327,20 +316,31 @@ describe('POST /composer/submit/audio/:id', () => {
   it('refuses a second mp3, an unknown part and a body without files, naming them', async () => {
     const upload = (parts: Parameters<typeof uploadAudio>[3]) => () =>
       uploadAudio(t.app, asComposer(), submission.id, parts);
-    await expectRefusedStoringNothing(upload([mp3Part(), mp3Part()]), 400, 'VALIDATION_FAILED', [
-      'filemp3',
-    ]);
-    await expectRefusedStoringNothing(
+    await expectRefusedChangingNothing(
+      t,
+      upload([mp3Part(), mp3Part()]),
+      400,
+      'VALIDATION_FAILED',
+      ['filemp3'],
+    );
+    await expectRefusedChangingNothing(
+      t,
       upload([{ name: 'file', filename: 'a.mp3', data: readToneMp3() }]),
       400,
       'VALIDATION_FAILED',
       ['file'],
     );
-    await expectRefusedStoringNothing(upload([]), 400, 'VALIDATION_FAILED', ['filemp3', 'filewav']);
-    await expectRefusedStoringNothing(upload([infoPart({ bpm: 90 })]), 400, 'VALIDATION_FAILED', [
+    await expectRefusedChangingNothing(t, upload([]), 400, 'VALIDATION_FAILED', [
       'filemp3',
       'filewav',
     ]);
+    await expectRefusedChangingNothing(
+      t,
+      upload([infoPart({ bpm: 90 })]),
+      400,
+      'VALIDATION_FAILED',
+      ['filemp3', 'filewav'],
+    );
   });
 
   it.each([
@@ -350,14 +350,16 @@ describe('POST /composer/submit/audio/:id', () => {
     ['a field it does not have', { mood: 'Calm' }, ['infoData.mood']],
     ['a list instead of an object', [1, 2], ['infoData']],
   ])('refuses infoData with %s, naming the field', async (_, info, fields) => {
-    await expectRefusedStoringNothing(
+    await expectRefusedChangingNothing(
+      t,
       () => uploadAudio(t.app, asComposer(), submission.id, [infoPart(info), mp3Part()]),
       400,
       'VALIDATION_FAILED',
       fields,
     );
     // Sent after the file, the refusal also removes the file it stored.
-    await expectRefusedStoringNothing(
+    await expectRefusedChangingNothing(
+      t,
       () => uploadAudio(t.app, asComposer(), submission.id, [mp3Part(), infoPart(info)]),
       400,
       'VALIDATION_FAILED',
@@ -367,12 +369,14 @@ describe('POST /composer/submit/audio/:id', () => {
 
   it('refuses a body that is not multipart with 415', async () => {
     const url = `${REQUEST}/composer/submit/audio/${submission.id}`;
-    await expectRefusedStoringNothing(
+    await expectRefusedChangingNothing(
+      t,
       () => call(t.app, 'POST', url, { token: asComposer(), body: { filemp3: 'x' } }),
       415,
       'UNSUPPORTED_MEDIA_TYPE',
     );
-    await expectRefusedStoringNothing(
+    await expectRefusedChangingNothing(
+      t,
       () => call(t.app, 'POST', url, { token: asComposer() }),
       415,
       'UNSUPPORTED_MEDIA_TYPE',
@@ -381,12 +385,14 @@ describe('POST /composer/submit/audio/:id', () => {
 
   it("answers 404 for another composer's submission and for an unknown one", async () => {
     const other = await loginAs(t.app, 'Composer');
-    await expectRefusedStoringNothing(
+    await expectRefusedChangingNothing(
+      t,
       () => uploadAudio(t.app, other.accessToken, submission.id, [mp3Part()]),
       404,
       'NOT_FOUND',
     );
-    await expectRefusedStoringNothing(
+    await expectRefusedChangingNothing(
+      t,
       () => uploadAudio(t.app, asComposer(), crypto.randomUUID(), [mp3Part()]),
       404,
       'NOT_FOUND',
@@ -399,7 +405,8 @@ describe('POST /composer/submit/audio/:id', () => {
     await call(t.app, 'POST', `${REQUEST}/client/request/${request.id}/close`, {
       token: asClient(),
     });
-    await expectRefusedStoringNothing(
+    await expectRefusedChangingNothing(
+      t,
       () => uploadAudio(t.app, asComposer(), fresh.id, [mp3Part()]),
       409,
       'INVALID_STATE',
@@ -423,7 +430,7 @@ describe('POST /composer/stems/:id', () => {
   const stemsPart = (data: Buffer) => ({ name: 'file', filename: 'stems.zip', data });
 
   it('stores a zip of stems, and a second one in place of the first', async () => {
-    const before = await everythingStored();
+    const before = await everythingStored(t);
     const first = await uploadStems(t.app, asComposer(), audio.id, [
       stemsPart(zipBytes({ 'piano.wav': 'piano', 'strings.wav': 'strings' })),
     ]);
@@ -445,19 +452,22 @@ describe('POST /composer/stems/:id', () => {
   });
 
   it('refuses what is not a zip (415), a missing file (400) and someone else’s audio (404)', async () => {
-    await expectRefusedStoringNothing(
+    await expectRefusedChangingNothing(
+      t,
       () => uploadStems(t.app, asComposer(), audio.id, [stemsPart(writeWav({ seconds: 1 }))]),
       415,
       'UNSUPPORTED_MEDIA_TYPE',
     );
-    await expectRefusedStoringNothing(
+    await expectRefusedChangingNothing(
+      t,
       () => uploadStems(t.app, asComposer(), audio.id, []),
       400,
       'VALIDATION_FAILED',
       ['file'],
     );
     const other = await loginAs(t.app, 'Composer');
-    await expectRefusedStoringNothing(
+    await expectRefusedChangingNothing(
+      t,
       () => uploadStems(t.app, other.accessToken, audio.id, [stemsPart(zipBytes({ a: 'b' }))]),
       404,
       'NOT_FOUND',

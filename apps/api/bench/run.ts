@@ -182,7 +182,7 @@ function uploadReport(u: UploadFigures): string {
   const floorVerdict =
     floorRate >= UPLOAD_TARGET_OF_CP * cpRate
       ? "reaches it, so the gap is the API's own work"
-      : `is itself ${percent(floorRate, cpRate)} of \`cp\`, so no HTTP upload on this machine reaches the target`;
+      : `is itself ${percent(floorRate, cpRate)} of \`cp\`, so no upload through Node's HTTP server here reaches the target`;
   const memoryVerdict = growth < UPLOAD_MEMORY_TARGET_BYTES ? 'met' : '**not met**';
   return `## Audio upload and streaming
 
@@ -192,7 +192,7 @@ loopback. On its way in the server checks that it is RIFF/WAVE PCM, counts it ag
 limit, measures it and computes its waveform, writes it to storage (the local driver, in the
 bench's data folder) and records it. Beside it, in the same run: \`cp\` of the file, and the same
 request to a bare Fastify route that only writes the raw body to a file (no multipart parsing,
-checks or records): the most any HTTP upload can do on this machine. One unmeasured upload warms
+checks or records): the ceiling of an upload through Node's HTTP server here. One unmeasured upload warms
 the server first; then the three take turns for ${u.rounds} rounds and each figure is the median.
 Memory is the API process's resident set, read from /proc every 20 ms during each upload; the
 largest growth is reported.

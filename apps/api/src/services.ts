@@ -82,7 +82,7 @@ export function createServices(deps: {
     audioFiles,
     sweep,
   });
-  const placements = createPlacementsService({ db, clock, audioFiles, sweep });
+  const placements = createPlacementsService({ db, clock, audios, audioFiles, sweep });
   const payments = createPaymentsService({
     db,
     clock,

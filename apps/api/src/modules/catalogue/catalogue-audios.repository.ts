@@ -2,8 +2,7 @@ import { and, arrayContains, asc, eq, gte, ilike, lte, type SQL } from 'drizzle-
 import type { CatalogueAudioListQuery } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
-import { audios } from '../../db/schema';
-import { audiosRepository, type AudioWithFiles } from '../submissions/audios.repository';
+import { audios, type AudioRow } from '../../db/schema';
 
 /** The conditions of a track list's filters (catalogueAudioListQuerySchema says what each means). */
 function filtersOf(query: CatalogueAudioListQuery): SQL[] {
@@ -23,17 +22,19 @@ function filtersOf(query: CatalogueAudioListQuery): SQL[] {
 
 /** Every function takes the connection or transaction to run on. */
 export const catalogueAudiosRepository = {
-  /** An album's tracks that pass the filters, in the order they were added, with their files. */
+  /**
+   * An album's tracks that pass the filters, in the order they were added (their files come
+   * from the audios service).
+   */
   async listOfAlbum(
     db: DbOrTx,
     albumId: string,
     query: CatalogueAudioListQuery,
-  ): Promise<AudioWithFiles[]> {
-    const rows = await db
+  ): Promise<AudioRow[]> {
+    return db
       .select()
       .from(audios)
       .where(and(eq(audios.albumId, albumId), ...filtersOf(query)))
       .orderBy(asc(audios.createdAt), asc(audios.id));
-    return audiosRepository.withFiles(db, rows);
   },
 };

@@ -31,8 +31,9 @@ export function createCatalogueAudiosService(deps: {
   clock: Clock;
   albums: AlbumsService;
   /**
-   * A track is an audio: written, reached and deleted through the audios service (with its
-   * deletion guard: a licensed track, or one a client is paying for, stays).
+   * A track is an audio: written, listed with its files, reached and deleted through the
+   * audios service (with its deletion guard: a licensed track, or one a client is paying for,
+   * stays).
    */
   audios: AudiosService;
   /** Clients' marks on the tracks and the admins' figures. */
@@ -95,7 +96,7 @@ export function createCatalogueAudiosService(deps: {
       query: CatalogueAudioListQuery,
     ): Promise<ClientCatalogueAudio[] | AdminCatalogueAudio[]> {
       await albums.findVisible(viewer, albumId);
-      const entries = await repository.listOfAlbum(db, albumId, query);
+      const entries = await audios.withFiles(await repository.listOfAlbum(db, albumId, query));
       const ids = entries.map((entry) => entry.audio.id);
       if (viewer.role === 'Client') {
         const marks = await audioReactions.marksOfClient(viewer.id, ids);

@@ -4,10 +4,10 @@ import {
   audioFiles,
   audios,
   placements,
+  type AudioRow,
   type NewPlacementRow,
   type PlacementRow,
 } from '../../db/schema';
-import { audiosRepository, type AudioWithFiles } from '../submissions/audios.repository';
 
 const imageKeysOf = (row: PlacementRow) =>
   [row.imageKey, row.thumbnailKey].filter((key): key is string => key !== null);
@@ -39,26 +39,23 @@ export const placementsRepository = {
     return limit === undefined ? query : query.limit(limit);
   },
 
-  /** The music of each placement named that has one, with its files. */
-  async audiosOf(db: DbOrTx, placementIds: string[]): Promise<Map<string, AudioWithFiles>> {
-    if (placementIds.length === 0) return new Map();
-    const rows = await db
+  /** The music of the placements named (at most one each), oldest first; no files. */
+  async audiosOf(db: DbOrTx, placementIds: string[]): Promise<AudioRow[]> {
+    if (placementIds.length === 0) return [];
+    return db
       .select()
       .from(audios)
       .where(inArray(audios.placementId, placementIds))
       .orderBy(asc(audios.createdAt));
-    const entries = await audiosRepository.withFiles(db, rows);
-    return new Map(entries.map((entry) => [entry.audio.placementId ?? '', entry]));
   },
 
-  /** Where a placement's music is stored; deletes it (at most one) with its files' rows. */
-  async deleteAudio(db: DbOrTx, placementId: string): Promise<string[]> {
+  /** The id of a placement's music (at most one), if it has any. */
+  async audioIdOf(db: DbOrTx, placementId: string): Promise<string | undefined> {
     const [existing] = await db
       .select({ id: audios.id })
       .from(audios)
       .where(eq(audios.placementId, placementId));
-    if (!existing) return [];
-    return (await audiosRepository.deleteAudio(db, existing.id))?.storageKeys ?? [];
+    return existing?.id;
   },
 
   /** Puts new image renditions on a placement; says where the old ones were stored. */

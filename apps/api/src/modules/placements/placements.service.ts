@@ -14,7 +14,8 @@ import { audioRowsOf, receiveAudioUpload } from '../audio/audio-uploads';
 import { playableFileOf } from '../audio/playable-file';
 import type { FileSweeper } from '../audio/stored-files';
 import { imageLinks, recordStoredFiles, replaceImage } from '../audio/stored-uploads';
-import { audiosRepository, type AudioWithFiles } from '../submissions/audios.repository';
+import type { AudioWithFiles } from '../submissions/audios.repository';
+import type { AudiosService } from '../submissions/audios.service';
 import { presentPlacement } from './placements.presenter';
 import { placementsRepository as repository } from './placements.repository';
 
@@ -28,10 +29,15 @@ const placementNotFound = () => new AppError('NOT_FOUND', 'There is no such plac
 export function createPlacementsService(deps: {
   db: Db;
   clock: Clock;
+  /**
+   * A placement's music is an audio: listed with its files, written and deleted through the
+   * audios service.
+   */
+  audios: AudiosService;
   audioFiles: AudioFilesService;
   sweep: FileSweeper;
 }) {
-  const { db, clock, audioFiles, sweep } = deps;
+  const { db, clock, audios, audioFiles, sweep } = deps;
 
   async function present(row: PlacementRow, audio: AudioWithFiles | undefined): Promise<Placement> {
     const playable = audio && playableFileOf(audio.files);
@@ -45,10 +51,12 @@ export function createPlacementsService(deps: {
   }
 
   async function presentAll(rows: PlacementRow[]): Promise<Placement[]> {
-    const music = await repository.audiosOf(
+    const audioRows = await repository.audiosOf(
       db,
       rows.map((row) => row.id),
     );
+    const entries = await audios.withFiles(audioRows);
+    const music = new Map(entries.map((entry) => [entry.audio.placementId ?? '', entry]));
     return Promise.all(rows.map((row) => present(row, music.get(row.id))));
   }
 
@@ -96,10 +104,15 @@ export function createPlacementsService(deps: {
         files.map((file) => file.storageKey),
         async (tx) => {
           if (!(await repository.find(tx, id, { forUpdate: true }))) throw placementNotFound();
-          const oldKeys = await repository.deleteAudio(tx, id);
+          // A placement's music takes no offers, so no deletion guard keeps it; under the
+          // placement's lock nothing else deletes it meanwhile.
+          const oldAudioId = await repository.audioIdOf(tx, id);
+          const oldKeys = oldAudioId
+            ? await audios.deleteUnlessKept(tx, oldAudioId, "This placement's music")
+            : [];
           const now = clock.now();
           const { durationSeconds, peaks, fileRows } = audioRowsOf(files, now);
-          await audiosRepository.insertWithFiles(
+          await audios.insertWithFiles(
             tx,
             {
               placementId: id,

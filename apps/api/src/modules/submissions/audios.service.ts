@@ -8,7 +8,7 @@ import {
   type MediaLink,
 } from '@cuebrief/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import type { NewAudioRow, SubmissionRow, UserRow } from '../../db/schema';
+import type { AudioRow, NewAudioRow, SubmissionRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { UploadPart } from '../../plugins/multipart';
@@ -187,6 +187,12 @@ export function createAudiosService(deps: {
       repository.insertWithFiles(tx, audio, files),
 
     deleteUnlessKept,
+
+    /**
+     * The audios given, each with its files: for a module that lists audios of its own parents
+     * (an album's tracks, the placements' music).
+     */
+    withFiles: (rows: AudioRow[]): Promise<AudioWithFiles[]> => repository.withFiles(db, rows),
 
     /**
      * Adds a take to a composer's own submission while its request is open: an mp3 and/or a

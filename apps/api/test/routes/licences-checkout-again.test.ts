@@ -248,4 +248,30 @@ describe('an accepted offer whose checkout closed unpaid', () => {
       'INVALID_STATE',
     );
   });
+
+  it('issues no licence for a declined offer when its closed checkout completes late', async () => {
+    const { audio, offer, url } = await acceptedOffer(330);
+    await failCheckout(url);
+    const declined = await answerOffer(t.app, admin(), {
+      status: 'declined',
+      patientAudioId: audio.id,
+      audioReviewId: offer.id,
+    });
+    expect(declined.statusCode, declined.raw).toBe(200);
+    const before = await licensingCounts(t.app);
+    const payment = await paymentOfCheckout(t.app, url);
+    const late = stripeEvent(
+      'checkout.session.completed',
+      sessionObject(payment, { mode: 'payment' }),
+      t.clock.now(),
+    );
+    expect((await deliver(t.app, late)).statusCode).toBe(200);
+    expect((await paymentOfCheckout(t.app, url)).state).toBe('failed');
+    expect(await licensingCounts(t.app)).toMatchObject({
+      licences: before.licences,
+      outbox: before.outbox,
+    });
+    const mine = (await clientOffers(t.app, signedIn.Client.accessToken)).body.data;
+    expect(mine.find((o) => o.id === offer.id)).toMatchObject({ state: 'declined', licence: null });
+  });
 });

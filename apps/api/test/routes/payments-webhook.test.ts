@@ -337,6 +337,56 @@ describe('the payment webhook', () => {
     expect((await paymentOfCheckout(t.app, failed.payment.checkoutUrl ?? '')).state).toBe('failed');
   });
 
+  it('pays no checkout that already failed, expired or was cancelled, whatever comes late', async () => {
+    const failed = await pendingCheckout();
+    const session = sessionObject(failed.payment, { mode: 'subscription' });
+    await deliver(
+      t.app,
+      stripeEvent('checkout.session.async_payment_failed', session, t.clock.now()),
+    );
+    const response = await deliver(
+      t.app,
+      completed(failed.payment, 'sub_test_late', t.clock.now()),
+    );
+    expect(response.statusCode).toBe(200);
+    expect((await paymentOfCheckout(t.app, failed.payment.checkoutUrl ?? '')).state).toBe('failed');
+    expect(await subscriptionOf(failed.user.email)).toBeNull();
+    expect((await profileOf(failed.user.email)).isSubscriptionEnabled).toBe(false);
+  });
+
+  it('pays a checkout completed by a delayed method only once its money came in', async () => {
+    const { user, payment } = await pendingCheckout('year');
+    const session = {
+      ...sessionObject(payment, { mode: 'subscription', subscription: 'sub_test_debit' }),
+      payment_status: 'unpaid',
+    };
+    await deliver(t.app, stripeEvent('checkout.session.completed', session, t.clock.now()));
+    expect((await paymentOfCheckout(t.app, payment.checkoutUrl ?? '')).state).toBe('pending');
+    expect(await subscriptionOf(user.email)).toBeNull();
+
+    const succeeded = { ...session, payment_status: 'paid' };
+    await deliver(
+      t.app,
+      stripeEvent('checkout.session.async_payment_succeeded', succeeded, t.clock.now()),
+    );
+    expect((await paymentOfCheckout(t.app, payment.checkoutUrl ?? '')).state).toBe('paid');
+    expect(await subscriptionOf(user.email)).toMatchObject({ plan: 'year', state: 'active' });
+  });
+
+  it('fails a checkout completed by a delayed method whose money never came', async () => {
+    const { payment } = await pendingCheckout();
+    const session = {
+      ...sessionObject(payment, { mode: 'subscription', subscription: 'sub_test_bounced' }),
+      payment_status: 'unpaid',
+    };
+    await deliver(t.app, stripeEvent('checkout.session.completed', session, t.clock.now()));
+    await deliver(
+      t.app,
+      stripeEvent('checkout.session.async_payment_failed', session, t.clock.now()),
+    );
+    expect((await paymentOfCheckout(t.app, payment.checkoutUrl ?? '')).state).toBe('failed');
+  });
+
   it('ignores events about checkouts that are not ours', async () => {
     const { payment } = await pendingCheckout();
     const before = await countRows(t.app);

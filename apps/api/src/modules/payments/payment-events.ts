@@ -157,31 +157,48 @@ export function createEventAppliers(deps: {
     return { payment, session };
   }
 
+  /**
+   * The money of a checkout came in: its payment is paid and settled. Only a payment still
+   * pending moves: one paid already was settled, and one that failed, expired or was cancelled
+   * stays so (news of it delivered late must not pay, and settle, a closed checkout).
+   */
+  async function payCheckout(tx: DbOrTx, event: ProviderEvent): Promise<void> {
+    const found = await paymentOfSession(tx, event);
+    if (!found || found.payment.state !== 'pending') return;
+    const { payment, session } = found;
+    const paid = await movePayment(tx, payment, 'paid', event, {
+      paidAt: fromUnix(event.created),
+      providerPaymentId: session.payment_intent ?? session.invoice,
+      providerSubscriptionId: session.subscription,
+    });
+    if (paid.purpose === 'subscription' && paid.plan && session.subscription) {
+      const known = await subscriptions.findByProviderIdForUpdate(tx, session.subscription);
+      // News of the subscription that came first is newer than this completion: it stays.
+      if (!known) {
+        await createSubscription(tx, event, {
+          clientId: paid.clientId,
+          plan: paid.plan,
+          provider: paid.provider,
+          providerSubscriptionId: session.subscription,
+          state: 'active',
+          periodEnd: periodEndFrom(fromUnix(event.created), paid.plan),
+        });
+      }
+    }
+    await settle(tx, paid);
+  }
+
   return {
     async 'checkout.session.completed'(tx, event) {
-      const found = await paymentOfSession(tx, event);
-      if (!found || found.payment.state === 'paid') return;
-      const { payment, session } = found;
-      const paid = await movePayment(tx, payment, 'paid', event, {
-        paidAt: fromUnix(event.created),
-        providerPaymentId: session.payment_intent ?? session.invoice,
-        providerSubscriptionId: session.subscription,
-      });
-      if (paid.purpose === 'subscription' && paid.plan && session.subscription) {
-        const known = await subscriptions.findByProviderIdForUpdate(tx, session.subscription);
-        // News of the subscription that came first is newer than this completion: it stays.
-        if (!known) {
-          await createSubscription(tx, event, {
-            clientId: paid.clientId,
-            plan: paid.plan,
-            provider: paid.provider,
-            providerSubscriptionId: session.subscription,
-            state: 'active',
-            periodEnd: periodEndFrom(fromUnix(event.created), paid.plan),
-          });
-        }
-      }
-      await settle(tx, paid);
+      // Completed with a delayed method (a bank debit): the money is not in yet; it is paid on
+      // checkout.session.async_payment_succeeded, or fails on async_payment_failed.
+      const session = checkoutSessionSchema.parse(event.data.object);
+      if (session.payment_status === 'unpaid') return;
+      await payCheckout(tx, event);
+    },
+
+    async 'checkout.session.async_payment_succeeded'(tx, event) {
+      await payCheckout(tx, event);
     },
 
     async 'checkout.session.expired'(tx, event) {

@@ -30,6 +30,8 @@ export const checkoutSessionSchema = z.object({
   mode: z.enum(['payment', 'subscription', 'setup']),
   client_reference_id: z.string().nullish(),
   metadata: metadataSchema,
+  /** `unpaid` on completion when a delayed method (a bank debit) pays later, or never. */
+  payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']).nullish(),
   subscription: reference,
   payment_intent: reference,
   invoice: reference,

@@ -153,6 +153,61 @@ describe('payments with Stripe configured', () => {
     expect(plan.body.data.state).toBe('active');
   });
 
+  it('closes the open checkout of the other plan at Stripe before it opens a new one', async () => {
+    const session = (id: string) => ({
+      status: 200,
+      body: { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` },
+    });
+    const user = await createAccount(t.app, 'Client', { trialEndsAt: null });
+    const { accessToken } = await logIn(t.app, user.email);
+    const create = (type: 'year' | 'month') =>
+      call<{ url: string }>(t.app, 'POST', '/users/v1/payment/client/create-subscription', {
+        token: accessToken,
+        body: { type },
+      });
+    stripe.answers.set('POST /v1/checkout/sessions', session('cs_test_switch_year'));
+    const yearly = await create('year');
+    expect(yearly.statusCode, yearly.raw).toBe(200);
+
+    // The same plan again: the open session, and no call to Stripe.
+    const callsBefore = stripe.calls.length;
+    const again = await create('year');
+    expect(again.body.data.url).toBe(yearly.body.data.url);
+    expect(stripe.calls).toHaveLength(callsBefore);
+
+    // Stripe refuses to close it (say it was just paid): nothing changes, 502.
+    stripe.answers.set('POST /v1/checkout/sessions', session('cs_test_switch_month'));
+    stripe.answers.delete('POST /v1/checkout/sessions/cs_test_switch_year/expire');
+    expectRefusal(await create('month'), 502, 'PAYMENT_PROVIDER_FAILED');
+    expect((await paymentOfCheckout(t.app, yearly.body.data.url)).state).toBe('pending');
+    expect(stripe.calls.at(-1)?.path).toBe('/v1/checkout/sessions/cs_test_switch_year/expire');
+
+    stripe.answers.set('POST /v1/checkout/sessions/cs_test_switch_year/expire', {
+      status: 200,
+      body: { id: 'cs_test_switch_year', object: 'checkout.session', status: 'expired' },
+    });
+    const callsAtSwitch = stripe.calls.length;
+    const monthly = await create('month');
+    expect(monthly.statusCode, monthly.raw).toBe(200);
+    expect(monthly.body.data.url).toBe('https://checkout.stripe.com/c/pay/cs_test_switch_month');
+    expect(stripe.calls.slice(callsAtSwitch).map((c) => [c.method, c.path])).toEqual([
+      ['POST', '/v1/checkout/sessions/cs_test_switch_year/expire'],
+      ['POST', '/v1/checkout/sessions'],
+    ]);
+    const closed = await paymentOfCheckout(t.app, yearly.body.data.url);
+    expect(closed.state).toBe('cancelled');
+
+    // Stripe's own news of the closing follows, and changes nothing.
+    const expired = stripeEvent(
+      'checkout.session.expired',
+      sessionObject(closed, { mode: 'subscription' }),
+      t.clock.now(),
+    );
+    expect((await deliver(t.app, expired, WEBHOOK_SECRET)).statusCode).toBe(200);
+    expect((await paymentOfCheckout(t.app, yearly.body.data.url)).state).toBe('cancelled');
+    expect((await paymentOfCheckout(t.app, monthly.body.data.url)).state).toBe('pending');
+  });
+
   it('answers 502 when Stripe refuses, and records no payment', async () => {
     stripe.answers.set('POST /v1/checkout/sessions', {
       status: 500,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PaymentPurpose, PaymentState } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
 import { accountMatches, listedAccountColumns, type ListedAccount } from '../../db/listed-account';
@@ -50,6 +50,38 @@ export const paymentsRepository = {
   async findForUpdate(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
     const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
     return row;
+  },
+
+  /**
+   * Holds, until the transaction ends, a lock for one client's subscription checkouts, so two
+   * requests for a checkout at the same moment are answered one after the other. A lock of its
+   * own rather than the client's row: a webhook locks a payment, then updates that row.
+   */
+  async lockSubscriptionCheckouts(db: DbOrTx, clientId: string): Promise<void> {
+    await db.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`subscription-checkout:${clientId}`}, 0))`,
+    );
+  },
+
+  /** A client's pending subscription checkouts opened after `since`, newest first, locked. */
+  async openSubscriptionCheckoutsForUpdate(
+    db: DbOrTx,
+    clientId: string,
+    since: Date,
+  ): Promise<PaymentRow[]> {
+    return db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.clientId, clientId),
+          eq(payments.purpose, 'subscription'),
+          eq(payments.state, 'pending'),
+          gt(payments.createdAt, since),
+        ),
+      )
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .for('update');
   },
 
   async findById(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {

@@ -48,6 +48,12 @@ const PLAN_DESCRIPTION: Record<SubscriptionType, string> = {
 };
 
 /**
+ * How long a checkout session stays payable: Stripe's default, and the sandbox's. An older
+ * pending checkout has run out at the provider (its `checkout.session.expired` closes the row).
+ */
+const CHECKOUT_OPEN_MS = 24 * 3600 * 1000;
+
+/**
  * Payments (decision 013): checkouts with the card provider, their rows and state history, the
  * subscriptions the provider keeps renewing, and the one webhook that tells us what happened.
  * It knows nothing of audio or licences: those learn of a payment through `onPaymentSettled`.
@@ -151,6 +157,25 @@ export function createPaymentsService(deps: {
     return { paymentId, ...session };
   }
 
+  /**
+   * Closes a pending checkout before its time: the provider first (a refusal, as for a session
+   * already paid, fails the caller's transaction and changes nothing), then its row, `cancelled`
+   * as `checkout.session.expired` before `expires_at` records it. The provider's own event
+   * follows and finds it closed.
+   */
+  async function closeCheckout(tx: DbOrTx, payment: PaymentRow): Promise<void> {
+    if (payment.providerSessionId) await provider.expireCheckout(payment.providerSessionId);
+    const now = clock.now();
+    await payments.update(tx, payment.id, { state: 'cancelled', updatedAt: now });
+    await payments.recordChange(tx, {
+      paymentId: payment.id,
+      fromState: payment.state,
+      toState: 'cancelled',
+      providerEventId: null,
+      at: now,
+    });
+  }
+
   async function findCheckout(sessionId: string): Promise<CheckoutView | undefined> {
     const found = await payments.findBySessionId(db, sessionId);
     if (!found) return undefined;
@@ -192,25 +217,48 @@ export function createPaymentsService(deps: {
       settlementHandlers.set(kind, [...(settlementHandlers.get(kind) ?? []), handler]);
     },
 
-    /** A checkout for a plan; refused while a paid subscription runs and is not cancelling. */
+    /**
+     * A checkout for a plan; refused while a paid subscription runs and is not cancelling. A
+     * client has at most one open subscription checkout: one already open for this plan is
+     * answered again (no new session); one for the other plan is closed at the provider and
+     * recorded `cancelled` before the new one opens, so two subscriptions are never both paid.
+     * Requests of one client line up on a lock, and the pending rows are locked before the
+     * provider is asked, so a completion of a closed checkout arriving meanwhile waits, then
+     * finds it no longer pending and pays nothing.
+     */
     async createSubscription(
       client: UserRow,
       plan: SubscriptionType,
     ): Promise<{ sessionId: string; url: string }> {
-      const current = await subscriptions.findLatestOfClient(db, client.id);
-      if (current?.state === 'active' && current.currentPeriodEnd > clock.now()) {
-        throw new AppError('INVALID_STATE', 'Your subscription is already active.');
-      }
-      const { sessionId, url } = await db.transaction((tx) =>
-        startCheckout(tx, {
+      return db.transaction(async (tx) => {
+        await payments.lockSubscriptionCheckouts(tx, client.id);
+        const now = clock.now();
+        const open = await payments.openSubscriptionCheckoutsForUpdate(
+          tx,
+          client.id,
+          new Date(now.getTime() - CHECKOUT_OPEN_MS),
+        );
+        // Read after the rows are locked: a completion that got there first is seen here.
+        const current = await subscriptions.findLatestOfClient(tx, client.id);
+        if (current?.state === 'active' && current.currentPeriodEnd > now) {
+          throw new AppError('INVALID_STATE', 'Your subscription is already active.');
+        }
+        const kept = open.find((payment) => payment.plan === plan);
+        for (const payment of open) {
+          if (payment !== kept) await closeCheckout(tx, payment);
+        }
+        if (kept?.providerSessionId && kept.checkoutUrl) {
+          return { sessionId: kept.providerSessionId, url: kept.checkoutUrl };
+        }
+        const { sessionId, url } = await startCheckout(tx, {
           clientId: client.id,
           email: client.email,
           purpose: { kind: 'subscription', plan },
           amountCents: SUBSCRIPTION_PRICE_CENTS[plan],
           description: PLAN_DESCRIPTION[plan],
-        }),
-      );
-      return { sessionId, url };
+        });
+        return { sessionId, url };
+      });
     },
 
     /** Asks the provider to stop renewing; the period paid runs out. Recorded at once. */

@@ -48,6 +48,12 @@ export type CheckoutPageDeps = {
 export type PaymentProvider = {
   readonly name: PaymentProviderName;
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
+  /**
+   * Closes an open checkout before its time, so it can no longer be paid (Stripe then reports it
+   * with `checkout.session.expired`). Throws AppError PAYMENT_PROVIDER_FAILED when refused, as
+   * for a session already completed.
+   */
+  expireCheckout(sessionId: string): Promise<void>;
   /** The provider stops renewing; the period already paid runs out. */
   cancelAtPeriodEnd(providerSubscriptionId: string): Promise<void>;
   /** Checks the signature and reads the event; throws AppError INVALID_SIGNATURE. */

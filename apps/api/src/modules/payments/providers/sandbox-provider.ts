@@ -34,6 +34,10 @@ export function createSandboxProvider(deps: {
       return { sessionId, url: `${publicUrl}${API_PREFIX.payment}/sandbox/checkout/${sessionId}` };
     },
 
+    // A sandbox session is its payment's row: its page takes a payment only while that row is
+    // pending, and the payments service records the closed checkout `cancelled` in the same step.
+    async expireCheckout(): Promise<void> {},
+
     // Nothing renews in the sandbox: the subscription's row is all there is to change.
     async cancelAtPeriodEnd(): Promise<void> {},
 

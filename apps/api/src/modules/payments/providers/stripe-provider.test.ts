@@ -104,6 +104,17 @@ describe('the Stripe provider', () => {
     ]);
   });
 
+  it('closes an open Checkout Session before its time', async () => {
+    stripe.answers.set('POST /v1/checkout/sessions/cs_test_a1/expire', {
+      status: 200,
+      body: { id: 'cs_test_a1', object: 'checkout.session', status: 'expired' },
+    });
+    await provider.expireCheckout('cs_test_a1');
+    expect(stripe.calls.map((c) => [c.method, c.path])).toEqual([
+      ['POST', '/v1/checkout/sessions/cs_test_a1/expire'],
+    ]);
+  });
+
   it('turns a refusal of Stripe into PAYMENT_PROVIDER_FAILED', async () => {
     stripe.answers.set('POST /v1/checkout/sessions', {
       status: 400,
@@ -114,6 +125,8 @@ describe('the Stripe provider', () => {
     expect((failure as AppError).code).toBe('PAYMENT_PROVIDER_FAILED');
     const cancel = await provider.cancelAtPeriodEnd('sub_missing').catch((e: unknown) => e);
     expect((cancel as AppError).code).toBe('PAYMENT_PROVIDER_FAILED');
+    const expire = await provider.expireCheckout('cs_complete').catch((e: unknown) => e);
+    expect((expire as AppError).code).toBe('PAYMENT_PROVIDER_FAILED');
   });
 
   it('reads an event signed with its webhook secret, and refuses any other', () => {

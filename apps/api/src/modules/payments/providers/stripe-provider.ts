@@ -76,6 +76,14 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       }
     },
 
+    async expireCheckout(sessionId: string): Promise<void> {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+      } catch (error) {
+        throw providerFailed(error);
+      }
+    },
+
     async cancelAtPeriodEnd(providerSubscriptionId: string): Promise<void> {
       try {
         await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });

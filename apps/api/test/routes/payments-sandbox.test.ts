@@ -130,6 +130,28 @@ describe('the sandbox checkout of a subscription', () => {
     expect(page.body).toContain('This checkout was cancelled.');
   });
 
+  it('lets a checkout run out after its 24 hours, as Stripe does: expired, no longer payable', async () => {
+    const client = await clientWithoutTrial();
+    const url = await startCheckout(client.accessToken, 'month');
+    const start = t.clock.now();
+    t.clock.advance(24 * 3600 * 1000);
+    try {
+      const page = await t.app.inject({ method: 'GET', url: pathOf(url) });
+      expect(page.body).toContain('This checkout has expired. Nothing was charged.');
+      expect(page.body).not.toContain('name="card"');
+      const late = await postForm(t.app, `${pathOf(url)}/pay`, { card: '4242 4242 4242 4242' });
+      expect(late.statusCode).toBe(200);
+      expect(late.body).toContain('This checkout has expired.');
+      expect((await paymentOfCheckout(t.app, url)).state).toBe('expired');
+    } finally {
+      t.clock.set(start);
+    }
+    const profile = await call<Profile>(t.app, 'GET', '/users/v1/auth/profile', {
+      token: client.accessToken,
+    });
+    expect(profile.body.data.isSubscriptionEnabled).toBe(false);
+  });
+
   it('refuses a card it does not know on the page itself, changing nothing', async () => {
     const client = await clientWithoutTrial();
     const url = await startCheckout(client.accessToken);

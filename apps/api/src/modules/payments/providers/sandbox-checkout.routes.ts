@@ -7,7 +7,12 @@ import { paymentsAccess as access } from '../payments.policy';
 import type { CheckoutPageDeps, CheckoutView } from './payment-provider';
 import { outcomeOfCard } from './sandbox-cards';
 import { checkoutPagePolicy, renderCheckoutPage } from './sandbox-checkout-page';
-import { buildSessionEvent, signPayload, type SessionOutcome } from './sandbox-events';
+import {
+  buildSessionEvent,
+  SANDBOX_SESSION_HOURS,
+  signPayload,
+  type SessionOutcome,
+} from './sandbox-events';
 
 const tags = ['payments'];
 const FORM_BODY_LIMIT = 4 * 1024;
@@ -33,10 +38,23 @@ export function sandboxCheckoutRoutes(
   const { findCheckout, deliverEvent, returnUrls, clock, webhookSecret, publicUrl } = deps;
   const policy = checkoutPagePolicy(publicUrl);
 
-  async function checkoutOf(sessionId: string): Promise<CheckoutView> {
+  async function findOrFail(sessionId: string): Promise<CheckoutView> {
     const checkout = await findCheckout(sessionId);
     if (!checkout) throw new AppError('NOT_FOUND', 'There is no such checkout.');
     return checkout;
+  }
+
+  /**
+   * The checkout as it stands now. A Stripe session runs out after its hours and Stripe then
+   * sends `checkout.session.expired`; the sandbox has no timer, so a page opened or paid after
+   * that time sends the same event first (past `expires_at`, it records the payment expired).
+   */
+  async function checkoutOf(sessionId: string): Promise<CheckoutView> {
+    const checkout = await findOrFail(sessionId);
+    const runsOutAt = checkout.createdAt.getTime() + SANDBOX_SESSION_HOURS * 3600 * 1000;
+    if (checkout.state !== 'pending' || clock.now().getTime() < runsOutAt) return checkout;
+    await emit(checkout, 'cancelled');
+    return findOrFail(sessionId);
   }
 
   /** The checkout's page; its way back is the cancel address, as Stripe's back link is. */
@@ -101,7 +119,7 @@ export function sandboxCheckoutRoutes(
         }
         await emit(checkout, outcome);
         if (outcome === 'paid') return reply.redirect(returnUrls.success, 303);
-        const after = await checkoutOf(checkout.sessionId);
+        const after = await findOrFail(checkout.sessionId);
         return sendPage(reply, 402, after);
       },
     });

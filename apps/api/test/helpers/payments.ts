@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { Config } from '../../src/config';
 import { SANDBOX_CARDS } from '../../src/modules/payments/providers/sandbox-cards';
 import { call, type ApiResponse } from './api';
+import { createAccount, logIn } from './accounts';
 
 /** The webhook secret of the test apps (the sandbox provider, with this secret configured). */
 export const TEST_WEBHOOK_SECRET = 'whsec_test_secret_of_the_payments_tests';
@@ -133,4 +134,10 @@ export async function payInSandbox(app: FastifyInstance, checkoutUrl: string): P
     card: SANDBOX_CARDS.pays,
   });
   expect(response.statusCode, response.body).toBe(303);
+}
+
+/** A client whose trial is over: premium access comes only from paying. */
+export async function clientWithoutTrial(app: FastifyInstance) {
+  const user = await createAccount(app, 'Client', { trialEndsAt: null });
+  return { user, ...(await logIn(app, user.email)) };
 }

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ClientSubscription, Profile } from '@cuebrief/shared';
-import { createAccount, logIn } from '../helpers/accounts';
+import { logIn } from '../helpers/accounts';
 import { call, type ApiResponse } from '../helpers/api';
 import {
+  clientWithoutTrial,
   deliver,
   pathOf,
   paymentOfCheckout,
@@ -17,11 +18,6 @@ import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp({ config: sandboxConfig });
 const PAYMENT = '/users/v1/payment';
-
-async function clientWithoutTrial() {
-  const user = await createAccount(t.app, 'Client', { trialEndsAt: null });
-  return { user, ...(await logIn(t.app, user.email)) };
-}
 
 function createSubscription(token: string, type: 'year' | 'month') {
   return call<{ url: string }>(t.app, 'POST', `${PAYMENT}/client/create-subscription`, {
@@ -52,7 +48,7 @@ async function stateChangesOf(paymentId: string) {
 
 describe('a client has at most one open subscription checkout', () => {
   it('answers the open checkout of the same plan again: the same url, one payment', async () => {
-    const client = await clientWithoutTrial();
+    const client = await clientWithoutTrial(t.app);
     const first = urlOf(await createSubscription(client.accessToken, 'year'));
     t.clock.advance(60_000);
     const again = urlOf(await createSubscription(client.accessToken, 'year'));
@@ -71,7 +67,7 @@ describe('a client has at most one open subscription checkout', () => {
   });
 
   it('closes the open checkout of the other plan first: its page takes no payment, the new one does', async () => {
-    const client = await clientWithoutTrial();
+    const client = await clientWithoutTrial(t.app);
     const yearly = urlOf(await createSubscription(client.accessToken, 'year'));
     t.clock.advance(60_000);
     const monthly = urlOf(await createSubscription(client.accessToken, 'month'));
@@ -102,7 +98,7 @@ describe('a client has at most one open subscription checkout', () => {
   });
 
   it('does not pay the closed checkout when its completion still arrives', async () => {
-    const client = await clientWithoutTrial();
+    const client = await clientWithoutTrial(t.app);
     const yearly = urlOf(await createSubscription(client.accessToken, 'year'));
     urlOf(await createSubscription(client.accessToken, 'month'));
     const closed = await paymentOfCheckout(t.app, yearly);
@@ -125,7 +121,7 @@ describe('a client has at most one open subscription checkout', () => {
   });
 
   it('opens a fresh checkout once the open one has run out (24 hours)', async () => {
-    const client = await clientWithoutTrial();
+    const client = await clientWithoutTrial(t.app);
     const first = urlOf(await createSubscription(client.accessToken, 'year'));
     t.clock.advance(24 * 3600 * 1000 + 1000);
     const { accessToken } = await logIn(t.app, client.user.email);
@@ -136,7 +132,7 @@ describe('a client has at most one open subscription checkout', () => {
   // Calls at once race only on PostgreSQL (PGlite runs one transaction at a time): there, these
   // two fail without the client's lock.
   it('opens one checkout for calls at once of the same plan: one payment, one url', async () => {
-    const client = await clientWithoutTrial();
+    const client = await clientWithoutTrial(t.app);
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => createSubscription(client.accessToken, 'year')),
     );
@@ -147,7 +143,7 @@ describe('a client has at most one open subscription checkout', () => {
   });
 
   it('leaves one open checkout for calls at once of both plans; the others closed', async () => {
-    const client = await clientWithoutTrial();
+    const client = await clientWithoutTrial(t.app);
     const plans = ['year', 'month', 'year', 'month', 'year', 'month'] as const;
     const answers = await Promise.all(
       plans.map((plan) => createSubscription(client.accessToken, plan)),

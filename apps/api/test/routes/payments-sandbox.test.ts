@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientPayment, ClientSubscription, Profile } from '@cuebrief/shared';
-import { createAccount, logIn } from '../helpers/accounts';
 import { call, expectRefusal } from '../helpers/api';
-import { pathOf, paymentOfCheckout, postForm, sandboxConfig } from '../helpers/payments';
+import {
+  clientWithoutTrial,
+  pathOf,
+  paymentOfCheckout,
+  postForm,
+  sandboxConfig,
+} from '../helpers/payments';
 import { countRows } from '../helpers/row-counts';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp({ config: sandboxConfig });
-
-/** A client whose trial is over: premium access comes only from paying. */
-async function clientWithoutTrial() {
-  const user = await createAccount(t.app, 'Client', { trialEndsAt: null });
-  return { user, ...(await logIn(t.app, user.email)) };
-}
 
 async function startCheckout(token: string, type: 'year' | 'month' = 'year') {
   const response = await call<{ url: string }>(
@@ -27,7 +26,7 @@ async function startCheckout(token: string, type: 'year' | 'month' = 'year') {
 
 describe('the sandbox checkout of a subscription', () => {
   it('pays with 4242…, then the profile is premium for a year', async () => {
-    const client = await clientWithoutTrial();
+    const client = await clientWithoutTrial(t.app);
     const before = await call<Profile>(t.app, 'GET', '/users/v1/auth/profile', {
       token: client.accessToken,
     });
@@ -101,7 +100,7 @@ describe('the sandbox checkout of a subscription', () => {
   });
 
   it('declines 4000 0000 0000 0002: the payment fails and the page says so', async () => {
-    const client = await clientWithoutTrial();
+    const client = await clientWithoutTrial(t.app);
     const url = await startCheckout(client.accessToken, 'month');
     const declined = await postForm(t.app, `${pathOf(url)}/pay`, {
       card: '4000-0000-0000-0002',
@@ -116,7 +115,7 @@ describe('the sandbox checkout of a subscription', () => {
   });
 
   it('cancels: back to the app, the payment cancelled, nothing subscribed', async () => {
-    const client = await clientWithoutTrial();
+    const client = await clientWithoutTrial(t.app);
     const url = await startCheckout(client.accessToken);
     const cancelled = await postForm(t.app, `${pathOf(url)}/cancel`);
     expect(cancelled.statusCode).toBe(303);
@@ -131,7 +130,7 @@ describe('the sandbox checkout of a subscription', () => {
   });
 
   it('lets a checkout run out after its 24 hours, as Stripe does: expired, no longer payable', async () => {
-    const client = await clientWithoutTrial();
+    const client = await clientWithoutTrial(t.app);
     const url = await startCheckout(client.accessToken, 'month');
     const start = t.clock.now();
     t.clock.advance(24 * 3600 * 1000);
@@ -153,7 +152,7 @@ describe('the sandbox checkout of a subscription', () => {
   });
 
   it('refuses a card it does not know on the page itself, changing nothing', async () => {
-    const client = await clientWithoutTrial();
+    const client = await clientWithoutTrial(t.app);
     const url = await startCheckout(client.accessToken);
     const before = await countRows(t.app);
     const refused = await postForm(t.app, `${pathOf(url)}/pay`, { card: '1234 5678 9012 3456' });
@@ -182,7 +181,7 @@ describe('the sandbox checkout of a subscription', () => {
   });
 
   it('refuses a form with fields it does not know (400), changing nothing', async () => {
-    const client = await clientWithoutTrial();
+    const client = await clientWithoutTrial(t.app);
     const url = await startCheckout(client.accessToken);
     const before = await countRows(t.app);
     const response = await postForm(t.app, `${pathOf(url)}/pay`, {
@@ -194,7 +193,7 @@ describe('the sandbox checkout of a subscription', () => {
   });
 
   it('make-subscription opens a yearly checkout with its session id', async () => {
-    const client = await clientWithoutTrial();
+    const client = await clientWithoutTrial(t.app);
     const response = await call<{ sessionId: string; url: string }>(
       t.app,
       'GET',
@@ -208,7 +207,7 @@ describe('the sandbox checkout of a subscription', () => {
   });
 
   it('refuses a second subscription while one runs (409), and allows one once it is cancelling', async () => {
-    const client = await clientWithoutTrial();
+    const client = await clientWithoutTrial(t.app);
     const url = await startCheckout(client.accessToken, 'month');
     await postForm(t.app, `${pathOf(url)}/pay`, { card: '4242424242424242' });
     const before = await countRows(t.app);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -41,25 +41,42 @@ export type WebAppOptions = { root: string; settings: WebAppSettings };
  * (config/env.ts). Not an inline script: the page CSP allows scripts from files only. One build
  * thus serves any setting.
  */
-export function withRunTimeSettings(html: string, settings: WebAppSettings): string {
+function withRunTimeSettings(html: string, settings: WebAppSettings): string {
   const meta = `<meta name="cuebrief-music-view" content="${String(settings.isMusicViewEnabled)}">`;
   return html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html;
 }
 
+/** Each web app's index.html as last served, with the file's version it was read from. */
+const servedIndex = new WeakMap<WebAppOptions, { version: string; html: string }>();
+
 /**
- * Answers with the web app's index.html (status 200: the app's router shows the page), read on
- * each visit so a rebuild shows at once; it is small and never cached (`no-cache`).
+ * index.html with its settings. The file is read (and the settings put in) once per version of
+ * it: each visit only checks it is unchanged, so a rebuild still shows at once.
+ */
+async function indexHtml(webApp: WebAppOptions): Promise<string> {
+  const file = path.join(webApp.root, 'index.html');
+  const { mtimeMs, size } = await stat(file);
+  const version = `${mtimeMs}:${size}`;
+  const cached = servedIndex.get(webApp);
+  if (cached?.version === version) return cached.html;
+  const html = withRunTimeSettings(await readFile(file, 'utf8'), webApp.settings);
+  servedIndex.set(webApp, { version, html });
+  return html;
+}
+
+/**
+ * Answers with the web app's index.html (status 200: the app's router shows the page); it is
+ * small and never cached by the browser (`no-cache`).
  */
 export async function sendWebAppIndex(
   reply: FastifyReply,
   webApp: WebAppOptions,
 ): Promise<FastifyReply> {
-  const html = await readFile(path.join(webApp.root, 'index.html'), 'utf8');
   return reply
     .code(200)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .send(withRunTimeSettings(html, webApp.settings));
+    .send(await indexHtml(webApp));
 }
 
 /**

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME } from '@cuebrief/shared';
+import { formatUsdCents } from '../../lib/format-usd';
 
 /** What a licence PDF prints: the licence's snapshot, so it reads the same whatever is deleted later. */
 export type LicenceDocument = {
@@ -18,7 +19,6 @@ export type LicenceDocument = {
   priceCents: number;
 };
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** 95.4 s → "1:35". */
@@ -110,7 +110,7 @@ export function renderLicencePdf(licence: LicenceDocument): Promise<Buffer> {
 
   section('Use and fee');
   row('Media', licence.media);
-  row('Fee', `${dollars.format(licence.priceCents / 100)} (USD)`);
+  row('Fee', `${formatUsdCents(licence.priceCents)} (USD)`);
 
   section('Terms');
   doc.font('Helvetica').fontSize(9.5).text(TERMS, MARGIN, doc.y, { width, align: 'justify' });

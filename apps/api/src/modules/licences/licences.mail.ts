@@ -1,9 +1,8 @@
 import { API_PREFIX, PRODUCT_NAME, type AudioFileKind, type MediaLink } from '@cuebrief/shared';
 import type { LicenceRow, UserRow } from '../../db/schema';
+import { formatUsdCents } from '../../lib/format-usd';
 import type { MailMessage } from '../mail/mail.repository';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const price = (cents: number) => dollars.format(cents / 100);
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',
   timeStyle: 'short',
@@ -31,7 +30,7 @@ function offerAnsweredMail(
     subject: `Your offer for "${offer.audioTitle}" was ${answer}`,
     text:
       `Hello ${client.firstName},\n\n` +
-      `Your offer of ${price(offer.priceCents)} to license "${offer.audioTitle}" was ${answer}. ` +
+      `Your offer of ${formatUsdCents(offer.priceCents)} to license "${offer.audioTitle}" was ${answer}. ` +
       whatFollows,
   };
 }
@@ -94,7 +93,7 @@ export function licenceReceiptMail(
     subject: `Receipt: licence ${licence.number} for "${licence.audioTitle}"`,
     text:
       `Hello ${client.firstName},\n\n` +
-      `Thank you for your payment of ${price(licence.priceCents)} (USD) for licence ` +
+      `Thank you for your payment of ${formatUsdCents(licence.priceCents)} (USD) for licence ` +
       `${licence.number} to "${licence.audioTitle}", issued ${dateTime.format(licence.issuedAt)} UTC.\n\n` +
       `The licence PDF: ${licencePdfAddress(publicUrl, licence.audioId ?? '')} ` +
       `(also under Licences in your settings: ${settingsPage(publicUrl)}).\n\n` +

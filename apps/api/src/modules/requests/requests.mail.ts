@@ -1,10 +1,9 @@
 import { PRODUCT_NAME } from '@cuebrief/shared';
+import { formatUsdCents } from '../../lib/format-usd';
 import type { MailMessage } from '../mail/mail.repository';
 import type { DueDigest } from './request-digests.repository';
 
 const signature = `\n\nThe ${PRODUCT_NAME} team`;
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** The web app's page of one request. */
 const requestPageUrl = (publicUrl: string, id: string) => `${publicUrl}/requests/${id}`;
@@ -15,7 +14,7 @@ export function newRequestsDigestMail(digest: DueDigest, publicUrl: string): Mai
   const listed = requests
     .map(
       (request) =>
-        `- ${request.title}\n  Budget ${dollars.format(request.budgetCents / 100)}, ` +
+        `- ${request.title}\n  Budget ${formatUsdCents(request.budgetCents)}, ` +
         `deadline ${request.deadline}\n  ${requestPageUrl(publicUrl, request.id)}`,
     )
     .join('\n\n');

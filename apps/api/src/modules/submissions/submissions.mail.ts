@@ -1,9 +1,8 @@
 import { PRODUCT_NAME } from '@cuebrief/shared';
 import type { UserRow } from '../../db/schema';
+import { formatUsdCents } from '../../lib/format-usd';
 import type { MailMessage } from '../mail/mail.repository';
 import { fullName } from './submissions.presenter';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export type OfferMade = {
   client: UserRow;
@@ -24,7 +23,7 @@ const OFFERS_PAGES = { submission: '/all-submissions', catalogue: '/cuebrief-mus
 export function offerMadeMail(admin: string, offer: OfferMade, publicUrl: string): MailMessage {
   const { client } = offer;
   const agency = client.clientAgencyName?.trim();
-  const price = dollars.format(offer.priceCents / 100);
+  const price = formatUsdCents(offer.priceCents);
   return {
     to: admin,
     subject: `Offer of ${price} for "${offer.audioTitle}"`,

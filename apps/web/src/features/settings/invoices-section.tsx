@@ -1,14 +1,13 @@
-import { Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import type { ClientPayment } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
-import { ListSkeleton, LoadFailed } from '../../components/list-states';
 import { PaymentStateChip } from '../../components/payment-state-chip';
 import { paymentWhat } from '../../components/payment-what';
-import { ResponsiveTable, type Column } from '../../components/responsive-table';
+import type { Column } from '../../components/responsive-table';
 import { formatDate } from '../../lib/format-date';
 import { formatUsd } from '../../lib/format-usd';
 import { useClientPayments } from './api/client-payments';
-import { SettingsSection } from './settings-section';
+import { SettingsTableSection } from './settings-table-section';
 
 /** A client's payments (GET /client/payments), newest first; a pending checkout can be paid. */
 export function InvoicesSection() {
@@ -48,25 +47,19 @@ export function InvoicesSection() {
     },
   ];
 
-  let content;
-  if (query.isPending) content = <ListSkeleton rows={2} height={44} />;
-  else if (query.isError) {
-    content = (
-      <LoadFailed message={t('money.invoices.loadFailed')} onRetry={() => void query.refetch()} />
-    );
-  } else if (query.data.length === 0) {
-    content = <Typography color="text.secondary">{t('money.invoices.empty')}</Typography>;
-  } else {
-    content = (
-      <ResponsiveTable
-        caption={t('money.invoices.caption')}
-        columns={columns}
-        rows={query.data}
-        rowKey={(payment) => payment.id}
-      />
-    );
-  }
-  return <SettingsSection title={t('money.invoices.title')}>{content}</SettingsSection>;
+  return (
+    <SettingsTableSection
+      title={t('money.invoices.title')}
+      query={query}
+      columns={columns}
+      skeletonHeight={44}
+      texts={{
+        loadFailed: t('money.invoices.loadFailed'),
+        empty: t('money.invoices.empty'),
+        caption: t('money.invoices.caption'),
+      }}
+    />
+  );
 }
 
 /** Pay a pending checkout at the provider; a paid one says when. */

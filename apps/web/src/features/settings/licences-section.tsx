@@ -1,13 +1,12 @@
 import { Typography } from '@mui/material';
 import type { ClientOffer } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
-import { ListSkeleton, LoadFailed } from '../../components/list-states';
 import { OfferStateChip } from '../../components/offer-state-chip';
-import { ResponsiveTable, type Column } from '../../components/responsive-table';
+import type { Column } from '../../components/responsive-table';
 import { formatUsd } from '../../lib/format-usd';
 import { useClientOffers } from './api/client-offers';
 import { LicenceActions } from './licence-actions';
-import { SettingsSection } from './settings-section';
+import { SettingsTableSection } from './settings-table-section';
 
 /** A client's offers to license (GET /client/offers): their answers, checkouts and licences. */
 export function LicencesSection() {
@@ -47,30 +46,22 @@ export function LicencesSection() {
     },
   ];
 
-  let content;
-  if (query.isPending) content = <ListSkeleton rows={2} height={52} />;
-  else if (query.isError) {
-    content = (
-      <LoadFailed message={t('money.licences.loadFailed')} onRetry={() => void query.refetch()} />
-    );
-  } else if (query.data.length === 0) {
-    content = <Typography color="text.secondary">{t('money.licences.empty')}</Typography>;
-  } else {
-    content = (
-      <ResponsiveTable
-        caption={t('money.licences.caption')}
-        columns={columns}
-        rows={query.data}
-        rowKey={(offer) => offer.id}
-      />
-    );
-  }
   return (
-    <SettingsSection title={t('money.licences.title')}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('money.licences.lead')}
-      </Typography>
-      {content}
-    </SettingsSection>
+    <SettingsTableSection
+      title={t('money.licences.title')}
+      lead={
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('money.licences.lead')}
+        </Typography>
+      }
+      query={query}
+      columns={columns}
+      skeletonHeight={52}
+      texts={{
+        loadFailed: t('money.licences.loadFailed'),
+        empty: t('money.licences.empty'),
+        caption: t('money.licences.caption'),
+      }}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ListSkeleton, LoadFailed } from '../../../components/list-states';
+import { EmptyList, ListSkeleton, LoadFailed } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { RequestStateChip } from '../../../components/request-state-chip';
 import { requestDetailPath } from '../../../config/paths';
@@ -34,13 +34,7 @@ export function RequestSubmissionsPage() {
       />
     );
   } else if (!group || group.submissions.length === 0) {
-    content = (
-      <Card variant="outlined">
-        <CardContent>
-          <Typography>{t('submissions.client.empty')}</Typography>
-        </CardContent>
-      </Card>
-    );
+    content = <EmptyList text={t('submissions.client.empty')} />;
   } else {
     content = (
       <Stack spacing={2}>

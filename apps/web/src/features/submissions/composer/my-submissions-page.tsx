@@ -1,10 +1,10 @@
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import type { ComposerAudio } from '@cuebrief/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListSkeleton, LoadFailed } from '../../../components/list-states';
+import { EmptyList, ListSkeleton, LoadFailed } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { RequestStateChip } from '../../../components/request-state-chip';
 import { useToast } from '../../../components/toast/toast-provider';
@@ -60,16 +60,11 @@ export function MySubmissionsPage() {
     );
   } else if (submissions.data.length === 0) {
     content = (
-      <Card variant="outlined">
-        <CardContent>
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Typography>{t('submissions.mine.empty')}</Typography>
-            <Button component={RouterLink} to={paths.requestsHistory} variant="contained">
-              {t('submissions.mine.browse')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
+      <EmptyList text={t('submissions.mine.empty')}>
+        <Button component={RouterLink} to={paths.requestsHistory} variant="contained">
+          {t('submissions.mine.browse')}
+        </Button>
+      </EmptyList>
     );
   } else {
     content = (

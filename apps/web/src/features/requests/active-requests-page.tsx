@@ -1,6 +1,7 @@
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { EmptyList } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { ClientRequestList } from './client-request-list';
@@ -14,16 +15,11 @@ export function ActiveRequestsPage() {
       <ClientRequestList
         state="open"
         empty={
-          <Card variant="outlined">
-            <CardContent>
-              <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-                <Typography>{t('requests.active.empty')}</Typography>
-                <Button component={RouterLink} to={paths.requestCustomMusic} variant="contained">
-                  {t('requests.active.requestMusic')}
-                </Button>
-              </Stack>
-            </CardContent>
-          </Card>
+          <EmptyList text={t('requests.active.empty')}>
+            <Button component={RouterLink} to={paths.requestCustomMusic} variant="contained">
+              {t('requests.active.requestMusic')}
+            </Button>
+          </EmptyList>
         }
       />
     </Stack>

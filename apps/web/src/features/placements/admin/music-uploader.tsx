@@ -1,15 +1,13 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import type { Placement, UploadKind } from '@cuebrief/shared';
-import { useEffect, useState } from 'react';
+import type { UploadKind } from '@cuebrief/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toast/toast-provider';
 import { filesBytes, filesLabel, type AudioFiles } from '../../../components/upload/audio-files';
 import { FileDropZone } from '../../../components/upload/file-drop-zone';
 import { UploadProgressRow } from '../../../components/upload/upload-progress-row';
-import { useUpload } from '../../../components/upload/use-upload';
-import { useReloadPlacements } from '../api/placements';
 import { uploadPlacementAudio } from '../api/upload-placement-files';
+import { usePlacementUpload, type PlacementUploaderProps } from './use-placement-upload';
 
 const KINDS = ['mp3', 'wav'] as const satisfies readonly UploadKind[];
 
@@ -17,32 +15,16 @@ const KINDS = ['mp3', 'wav'] as const satisfies readonly UploadKind[];
  * A placement's music: an mp3, a wav or both, sent in one upload with progress, cancel and
  * retry. A failure is said on its row (spec §8 gives placements no toast).
  */
-export function MusicUploader({
-  placementId,
-  onStored,
-  onSendingChange,
-}: {
-  placementId: string;
-  onStored?: (placement: Placement) => void;
-  /** Whether an upload is running, for a dialog that must not move on and cancel it. */
-  onSendingChange?: (isSending: boolean) => void;
-}) {
+export function MusicUploader({ placementId, onStored, onSendingChange }: PlacementUploaderProps) {
   const { t } = useTranslation();
-  const showToast = useToast();
-  const reload = useReloadPlacements();
   const [files, setFiles] = useState<AudioFiles>({ mp3: null, wav: null });
   const [needsFile, setNeedsFile] = useState(false);
-  const sending = useUpload<Placement>();
+  const { sending, isSending, keep } = usePlacementUpload({
+    storedText: t('placements.music.stored'),
+    onStored,
+    onSendingChange,
+  });
 
-  const isSending = sending.state.status === 'uploading';
-  useEffect(() => onSendingChange?.(isSending), [isSending, onSendingChange]);
-
-  const keep = (placement: Placement | null) => {
-    if (!placement) return;
-    showToast({ severity: 'success', description: t('placements.music.stored') });
-    void reload();
-    onStored?.(placement);
-  };
   const send = async () => {
     if (!files.mp3 && !files.wav) {
       setNeedsFile(true);

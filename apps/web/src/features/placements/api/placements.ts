@@ -54,8 +54,14 @@ export function useDeletePlacement(placementId: string) {
   });
 }
 
-/** After music or an image is stored, the list, the page and the showcase read it again. */
-export function useReloadPlacements() {
+/**
+ * After music or an image is stored: the upload answered with the placement, so its page takes
+ * that answer as it is, and only the lists (admin list, showcase) are read again.
+ */
+export function useStoredPlacement() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: PLACEMENTS_KEY });
+  return (placement: Placement) => {
+    queryClient.setQueryData(placementKey(placement.id), placement);
+    return queryClient.invalidateQueries({ queryKey: [...PLACEMENTS_KEY, 'list'] });
+  };
 }

@@ -8,7 +8,7 @@ import type { UploadControls, useUpload } from './use-upload';
 
 /**
  * One file chosen or dropped, then sent with progress, cancel and retry: an album's cover, a
- * placement's image. `onStored` gets what the server answered once the file is stored. The
+ * placement's image, an audio's stems. `onStored` gets what the server answered once the file is stored. The
  * caller owns `sending` (from useUpload), so it can watch the state: toast a failure, or keep a
  * dialog from moving on while a file is on its way.
  */
@@ -19,6 +19,8 @@ export function SingleFileUploader<T>({
   upload,
   onStored,
   sending,
+  sendVariant = 'contained',
+  lockOnceStored = false,
 }: {
   label: string;
   sendLabel: string;
@@ -26,8 +28,14 @@ export function SingleFileUploader<T>({
   upload: (file: File, controls: UploadControls) => Promise<T>;
   onStored: (stored: T) => void;
   sending: ReturnType<typeof useUpload<T>>;
+  /** The send button's look: outlined where it is not the page's main action. */
+  sendVariant?: 'contained' | 'outlined';
+  /** Keep the drop zone shut once the file is stored too, not only while it is sending. */
+  lockOnceStored?: boolean;
 }) {
   const [file, setFile] = useState<File | null>(null);
+  const { status } = sending.state;
+  const isLocked = status === 'uploading' || (lockOnceStored && status === 'done');
 
   const keep = (stored: T | null) => {
     if (stored !== null) onStored(stored);
@@ -43,12 +51,12 @@ export function SingleFileUploader<T>({
           sending.reset();
           setFile(chosen);
         }}
-        isDisabled={sending.state.status === 'uploading'}
+        isDisabled={isLocked}
       />
-      {file && sending.state.status === 'idle' && (
+      {file && status === 'idle' && (
         <Box>
           <Button
-            variant="contained"
+            variant={sendVariant}
             startIcon={<CloudUploadIcon />}
             onClick={() => void sending.start((controls) => upload(file, controls)).then(keep)}
           >

@@ -1,11 +1,9 @@
-import CloseIcon from '@mui/icons-material/Close';
 import {
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   InputAdornment,
   Stack,
   TextField,
@@ -15,6 +13,7 @@ import { audioReviewBodySchema, type ClientAudio } from '@cuebrief/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogCloseButton } from '../dialog-close-button';
 import { fieldProps } from '../form/field-props';
 import { SendButton } from '../form/send-button';
 import { useApiSubmit } from '../form/use-api-submit';
@@ -87,13 +86,7 @@ export function OfferDialog({
         <DialogTitle id={titleId} sx={{ pr: 6, overflowWrap: 'anywhere' }}>
           {t('submissions.client.offerTitle', { title: audio.title })}
         </DialogTitle>
-        <IconButton
-          aria-label={t('dialog.close')}
-          onClick={close}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
+        <DialogCloseButton onClick={close} />
         <DialogContent>
           <Stack spacing={2}>
             <Typography>{t('submissions.client.offerText')}</Typography>

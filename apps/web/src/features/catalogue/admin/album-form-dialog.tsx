@@ -1,4 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
 import {
   Button,
   Dialog,
@@ -7,7 +6,6 @@ import {
   DialogTitle,
   FormControlLabel,
   FormHelperText,
-  IconButton,
   Stack,
   Switch,
   TextField,
@@ -17,6 +15,7 @@ import { useId } from 'react';
 import type { z } from 'zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogCloseButton } from '../../../components/dialog-close-button';
 import { fieldProps } from '../../../components/form/field-props';
 import { SendButton } from '../../../components/form/send-button';
 import { useApiSubmit } from '../../../components/form/use-api-submit';
@@ -82,13 +81,7 @@ export function AlbumFormDialog<R>({
         <DialogTitle id={titleId} sx={{ pr: 6 }}>
           {mode === 'create' ? t('catalogue.form.createTitle') : t('catalogue.form.editTitle')}
         </DialogTitle>
-        <IconButton
-          aria-label={t('dialog.close')}
-          onClick={close}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
+        <DialogCloseButton onClick={close} />
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField

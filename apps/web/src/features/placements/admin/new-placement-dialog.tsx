@@ -1,11 +1,9 @@
-import CloseIcon from '@mui/icons-material/Close';
 import {
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   Step,
   StepLabel,
   Stepper,
@@ -15,6 +13,7 @@ import {
 import type { Placement } from '@cuebrief/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogCloseButton } from '../../../components/dialog-close-button';
 import { DetailsStep } from './details-step';
 import { ImageUploader } from './image-uploader';
 import { MusicUploader } from './music-uploader';
@@ -79,13 +78,7 @@ export function NewPlacementDialog({
           ? t('placements.wizard.titleOf', { title: placement.title })
           : t('placements.wizard.title')}
       </DialogTitle>
-      <IconButton
-        aria-label={t('dialog.close')}
-        onClick={close}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <DialogCloseButton onClick={close} />
       <Stepper activeStep={step} alternativeLabel sx={{ px: { xs: 1, sm: 3 }, pt: 1 }}>
         {STEPS.map((name) => (
           <Step key={name}>

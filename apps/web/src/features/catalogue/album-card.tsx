@@ -3,6 +3,7 @@ import type { AdminAlbum, Album } from '@cuebrief/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { CardTitle } from '../../components/card-title';
 import { StatusChip } from '../../components/status-chip';
 import { albumPath } from '../../config/paths';
 import { formatDuration } from '../../lib/format-duration';
@@ -42,14 +43,9 @@ export function AlbumCard({ album }: { album: Album | AdminAlbum }) {
               useFlexGap
               sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
             >
-              <Typography
-                id={titleId}
-                variant="h6"
-                component="h2"
-                sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}
-              >
+              <CardTitle id={titleId} component="h2">
                 {album.title}
-              </Typography>
+              </CardTitle>
               {!album.published && (
                 <StatusChip color="warning" label={t('catalogue.unpublished')} />
               )}

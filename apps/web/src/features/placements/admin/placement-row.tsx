@@ -3,6 +3,7 @@ import type { Placement } from '@cuebrief/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { CardTitle } from '../../../components/card-title';
 import { placementPath } from '../../../config/paths';
 import { formatDuration } from '../../../lib/format-duration';
 import { PlacementArt } from '../placement-art';
@@ -28,14 +29,9 @@ export function PlacementRow({ placement }: { placement: Placement }) {
             <PlacementArt image={placement.thumbnail} aspectRatio="1 / 1" />
           </Box>
           <Box sx={{ minWidth: 0 }}>
-            <Typography
-              id={titleId}
-              variant="h6"
-              component="h2"
-              sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}
-            >
+            <CardTitle id={titleId} component="h2">
               {placement.title}
-            </Typography>
+            </CardTitle>
             <Typography variant="body2" color="text.secondary">
               {factsOf(placement)}
             </Typography>

@@ -1,6 +1,7 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { Placement } from '@cuebrief/shared';
 import { useId } from 'react';
+import { CardTitle } from '../../../components/card-title';
 import { PlacementArt } from '../placement-art';
 import { usePlacementFacts } from '../placement-facts';
 import { PlacementPlayer } from '../placement-player';
@@ -21,14 +22,9 @@ export function PlacementCard({ placement }: { placement: Placement }) {
       <CardContent sx={{ flex: 1 }}>
         <Stack spacing={1.5}>
           <div>
-            <Typography
-              id={titleId}
-              variant="h6"
-              component="h3"
-              sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}
-            >
+            <CardTitle id={titleId} component="h3">
               {placement.title}
-            </Typography>
+            </CardTitle>
             <Typography variant="body2" color="text.secondary">
               {factsOf(placement)}
             </Typography>

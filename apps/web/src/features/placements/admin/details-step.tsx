@@ -13,13 +13,13 @@ import {
   type CreatePlacementBody,
   type Placement,
 } from '@cuebrief/shared';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldGrid } from '../../../components/form/field-grid';
 import { fieldProps } from '../../../components/form/field-props';
 import { SendButton } from '../../../components/form/send-button';
 import { useApiSubmit } from '../../../components/form/use-api-submit';
+import { ApiError } from '../../../lib/api-client';
 import { useCreatePlacement } from '../api/placements';
 import { emptyPlacementDraft, placementResolver, type PlacementDraft } from './placement-draft';
 import { StepHeading } from './step-heading';
@@ -39,7 +39,6 @@ export function DetailsStep({
 }) {
   const { t } = useTranslation();
   const creating = useCreatePlacement();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<PlacementDraft, unknown, CreatePlacementBody>({
     defaultValues: emptyPlacementDraft(),
     resolver: placementResolver,
@@ -47,17 +46,20 @@ export function DetailsStep({
   const submit = useApiSubmit(form.setError);
   const { isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit((body) => {
-    setRefusal(null);
-    return submit(() => creating.mutateAsync(body), {
+  // The last refusal, said above the fields until the next try (a new create clears it).
+  const refusal =
+    creating.error instanceof ApiError
+      ? t('placements.form.createFailed', { reason: creating.error.message })
+      : null;
+
+  const onSubmit = form.handleSubmit((body) =>
+    submit(() => creating.mutateAsync(body), {
       success: t('placements.form.created', { title: body.title }),
       onSuccess: onCreated,
       // Spec §8 gives placements no failure toast: the alert above the fields says it.
       failure: () => null,
-      onRefusal: (error) =>
-        setRefusal(t('placements.form.createFailed', { reason: error.message })),
-    });
-  });
+    }),
+  );
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit}>

@@ -95,7 +95,7 @@ export function OffersDialog({
       isOpen={isOpen}
       title={t('submissions.admin.offersTitle', { title: audio?.title ?? '' })}
       onClose={onClose}
-      maxWidth="md"
+      maxWidth="lg"
     >
       <div data-testid="offers-dialog">{content}</div>
     </ConfirmDialog>

@@ -1,4 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
 import {
   Button,
   CircularProgress,
@@ -6,10 +5,10 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
 } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogCloseButton } from './dialog-close-button';
 
 export type ConfirmDialogProps = {
   isOpen: boolean;
@@ -43,13 +42,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {props.title}
       </DialogTitle>
-      <IconButton
-        aria-label={t('dialog.close')}
-        onClick={close}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <DialogCloseButton onClick={close} />
       <DialogContent>{props.children}</DialogContent>
       {props.onConfirm && (
         <DialogActions sx={{ px: 3, pb: 2 }}>

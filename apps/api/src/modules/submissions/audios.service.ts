@@ -167,12 +167,6 @@ export function createAudiosService(deps: {
     reasonToKeep,
 
     /**
-     * The same refusal for every way an audio is deleted (a composer's take, an admin's
-     * catalogue track or album), so a licence never loses its music to one of them.
-     */
-    assertDeletable,
-
-    /**
      * The audio `viewer` may take `action` on, of `audioType` when given; anything else is 404.
      * For the modules whose music is an audio too (the catalogue's tracks).
      */

@@ -23,7 +23,7 @@ export type ConfirmDialogProps = {
   /** Confirm becomes a spinner while the action runs. */
   isLoading?: boolean;
   /** Wider than the default for content that needs it, such as a table. */
-  maxWidth?: 'xs' | 'sm' | 'md';
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
 };
 
 /** Spec §2: the reusable confirmation dialog. */

@@ -5,6 +5,7 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../lib/app-error';
 import { expectSameBytes, failingStreamOf, streamOf } from '../../../../test/helpers/audio-files';
+import { listedFiles } from '../../../../test/helpers/listed-files';
 import { createLocalStorage } from './local-storage';
 import { newStorageKey } from './storage-key';
 
@@ -71,6 +72,24 @@ describe('local storage', () => {
     await expect.poll(() => readdir(partialDir)).toEqual(['another-process-uploading']);
     await rm(fresh);
     await storage.remove(key);
+  });
+
+  it('lists whole files under their keys with their times, not partial uploads or odd names', async () => {
+    const listedRoot = path.join(dataDir, 'listed');
+    const storage = createLocalStorage(listedRoot);
+    expect(await listedFiles(storage)).toEqual([]);
+    const audio = newStorageKey('wav');
+    const stems = newStorageKey('stems');
+    await storage.write(audio, streamOf(bytes), 'audio/wav');
+    await storage.write(stems, streamOf(bytes), 'application/zip');
+    const written = new Date('2026-01-02T03:04:05.000Z');
+    await utimes(path.join(listedRoot, stems), written, written);
+    await writeFile(path.join(listedRoot, '.partial', 'still-uploading'), 'x');
+    await writeFile(path.join(listedRoot, 'audio', 'a name with spaces.wav'), 'x');
+
+    const listed = await listedFiles(storage);
+    expect(listed.map((file) => file.key)).toEqual([audio, stems].sort());
+    expect(listed.find((file) => file.key === stems)?.lastModified).toEqual(written);
   });
 
   it('is healthy while its folder, or before the first upload DATA_DIR, is writable', async () => {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { constants, createWriteStream } from 'node:fs';
-import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { access, mkdir, open, opendir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../../lib/app-error';
-import type { ByteRange, Storage } from './storage';
-import { assertStorageKey } from './storage-key';
+import type { ByteRange, ListedFile, Storage } from './storage';
+import { assertStorageKey, isStorageKey } from './storage-key';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -20,6 +20,33 @@ async function removeStalePartials(partialDir: string, now: number): Promise<voi
     const file = path.join(partialDir, name);
     const info = await stat(file).catch(() => null);
     if (info && now - info.mtimeMs > STALE_PARTIAL_MS) await rm(file, { force: true });
+  }
+}
+
+/**
+ * The files under `dir` as keys relative to `root`, one folder entry at a time. Hidden names
+ * are skipped: `.partial` holds uploads still streaming in, and no key starts with a dot.
+ */
+async function* filesUnder(root: string, dir: string): AsyncGenerator<ListedFile> {
+  let folder;
+  try {
+    folder = await opendir(dir);
+  } catch (error) {
+    if (isMissing(error)) return;
+    throw error;
+  }
+  for await (const entry of folder) {
+    if (entry.name.startsWith('.')) continue;
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      yield* filesUnder(root, file);
+      continue;
+    }
+    const key = path.relative(root, file).split(path.sep).join('/');
+    if (!entry.isFile() || !isStorageKey(key)) continue;
+    // Gone between the listing and now (removed meanwhile): not listed.
+    const info = await stat(file).catch(() => null);
+    if (info) yield { key, lastModified: info.mtime };
   }
 }
 
@@ -93,5 +120,7 @@ export function createLocalStorage(root: string): Storage {
         await access(path.dirname(root), constants.W_OK);
       }
     },
+
+    list: () => filesUnder(root, root),
   };
 }

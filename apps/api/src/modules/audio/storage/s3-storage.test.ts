@@ -1,4 +1,9 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +15,7 @@ import {
   readToneMp3,
   streamOf,
 } from '../../../../test/helpers/audio-files';
+import { listedFiles } from '../../../../test/helpers/listed-files';
 import { startS3Server, type TestS3Server } from '../../../../test/helpers/s3-server';
 import { createTestClock } from '../../../../test/helpers/test-clock';
 import { createAudioFilesService } from '../audio-files.service';
@@ -27,11 +33,21 @@ beforeAll(async () => {
 });
 afterAll(() => s3?.close());
 
+/** A client of the bucket of its own, beside the storage's. */
+async function withClient<T>(use: (client: S3Client) => Promise<T>): Promise<T> {
+  const client = new S3Client({ ...s3.config, requestChecksumCalculation: 'WHEN_REQUIRED' });
+  try {
+    return await use(client);
+  } finally {
+    client.destroy();
+  }
+}
+
 /** Every key in the bucket. */
 async function storedKeys(): Promise<string[]> {
-  const client = new S3Client({ ...s3.config, requestChecksumCalculation: 'WHEN_REQUIRED' });
-  const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.config.bucket }));
-  client.destroy();
+  const listed = await withClient((client) =>
+    client.send(new ListObjectsV2Command({ Bucket: s3.config.bucket })),
+  );
   return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();
 }
 
@@ -109,6 +125,25 @@ describe('S3 storage (against s3rver)', () => {
     expect(await storage.size(small)).toBeNull();
     expect(await storage.size(large)).toBeNull();
     expect(await storedKeys()).toEqual(before);
+  });
+
+  it('lists the objects under their keys with their times, not those of odd names', async () => {
+    const before = new Date(Date.now() - 60_000);
+    const keys = [newStorageKey('mp3'), newStorageKey('stems')].sort();
+    for (const key of keys) await storage.write(key, streamOf(bytes), 'audio/mpeg');
+    const odd = 'audio/a name with spaces.mp3';
+    await withClient((client) =>
+      client.send(new PutObjectCommand({ Bucket: s3.config.bucket, Key: odd, Body: 'x' })),
+    );
+    const listed = await listedFiles(storage);
+    expect(listed.map((file) => file.key)).toEqual(keys);
+    for (const file of listed)
+      expect(file.lastModified.getTime()).toBeGreaterThan(before.getTime());
+    expect(await storedKeys()).toContain(odd);
+    for (const key of keys) await storage.remove(key);
+    await withClient((client) =>
+      client.send(new DeleteObjectCommand({ Bucket: s3.config.bucket, Key: odd })),
+    );
   });
 
   it('answers its health check, and fails it for a bucket that does not exist', async () => {

@@ -5,6 +5,7 @@ import {
   HeadObjectCommand,
   S3Client,
   S3ServiceException,
+  paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -13,7 +14,7 @@ import type { S3Config } from '../../../config';
 import { AppError } from '../../../lib/app-error';
 import { attachmentDisposition } from '../content-disposition';
 import type { Storage } from './storage';
-import { assertStorageKey } from './storage-key';
+import { assertStorageKey, isStorageKey } from './storage-key';
 
 /**
  * Parts of a multipart upload, and how many are in flight: an upload holds at most
@@ -105,6 +106,16 @@ export function createS3Storage(config: S3Config): Storage {
 
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }));
+    },
+
+    // Objects appear only once their upload completed, so an upload in flight is never listed.
+    async *list() {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket })) {
+        for (const { Key, LastModified } of page.Contents ?? []) {
+          if (Key && LastModified && isStorageKey(Key))
+            yield { key: Key, lastModified: LastModified };
+        }
+      }
     },
 
     async presignGet(key, options) {

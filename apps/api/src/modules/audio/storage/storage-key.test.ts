@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertStorageKey, contentTypeOf, newStorageKey } from './storage-key';
+import { assertStorageKey, contentTypeOf, isMadeStorageKey, newStorageKey } from './storage-key';
 
 describe('storage keys', () => {
   it('are random names in a folder per kind, with the extension of the kind', () => {
@@ -34,6 +34,24 @@ describe('storage keys', () => {
       'audio/%2e%2e.mp3',
     ]) {
       expect(() => assertStorageKey(key), key).toThrow(/Refused storage key/);
+    }
+  });
+
+  it('tell what the server made, for the orphan sweep, from anything else of a valid shape', () => {
+    for (const kind of ['mp3', 'wav', 'stems', 'image'] as const) {
+      expect(isMadeStorageKey(newStorageKey(kind)), kind).toBe(true);
+    }
+    const uuid = crypto.randomUUID();
+    for (const key of [
+      `audio/${uuid}.zip`,
+      `stems/${uuid}.mp3`,
+      `backups/${uuid}.wav`,
+      `audio/${uuid}.mp3.bak`,
+      `audio/${uuid.toUpperCase()}.mp3`,
+      'audio/take.mp3',
+      `x/audio/${uuid}.mp3`,
+    ]) {
+      expect(isMadeStorageKey(key), key).toBe(false);
     }
   });
 });

@@ -31,11 +31,32 @@ export function newStorageKey(kind: StoredKind): string {
   return `${folder}/${randomUUID()}.${extension}`;
 }
 
+/** Whether `key` has a shape every driver accepts (see KEY_PATTERN). */
+export function isStorageKey(key: string): boolean {
+  return key.length <= MAX_KEY_LENGTH && KEY_PATTERN.test(key);
+}
+
 /** Throws unless `key` has the shape of a key this server makes. */
 export function assertStorageKey(key: string): void {
-  if (key.length > MAX_KEY_LENGTH || !KEY_PATTERN.test(key)) {
+  if (!isStorageKey(key)) {
     throw new Error(`Refused storage key ${JSON.stringify(key.slice(0, MAX_KEY_LENGTH))}`);
   }
+}
+
+/** Exactly what `newStorageKey` makes: one of its folders, a UUID, the folder's extension. */
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const MADE_KEY_PATTERN = new RegExp(
+  `^(?:${Object.values(FOLDER_AND_EXTENSION)
+    .map(([folder, extension]) => `${folder}/${UUID}\\.${extension}`)
+    .join('|')})$`,
+);
+
+/**
+ * Whether `newStorageKey` could have made `key`: what the orphan sweep may remove. Anything
+ * else in the folder or bucket (a backup, another tool's files) is not this server's to delete.
+ */
+export function isMadeStorageKey(key: string): boolean {
+  return MADE_KEY_PATTERN.test(key);
 }
 
 /** The media type of a stored file, from the extension its key was given when stored. */

@@ -3,6 +3,9 @@ import type { Readable } from 'node:stream';
 /** A byte range, both ends included, as HTTP ranges count. */
 export type ByteRange = { start: number; end: number };
 
+/** A stored file as a listing names it. */
+export type ListedFile = { key: string; lastModified: Date };
+
 /**
  * Where uploaded files live: the local disk under DATA_DIR, or an S3-compatible bucket. Keys
  * are chosen by the server (`storage-key.ts`); every driver refuses any other shape of key.
@@ -22,6 +25,12 @@ export type Storage = {
   remove(key: string): Promise<void>;
   /** Throws when the storage cannot be written to or reached. */
   check(): Promise<void>;
+  /**
+   * Every whole file, in no set order, read a page at a time so a large store is never held in
+   * memory. Uploads still streaming in are not listed, nor anything whose name is not of a
+   * key's shape.
+   */
+  list(): AsyncIterable<ListedFile>;
   /**
    * A URL the browser loads directly, signed by the store (S3); absent for the local disk,
    * whose files the app serves itself through signed links.

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoredAudioFile } from '../../src/modules/audio/audio-files.types';
+import { createMediaLinkSigner } from '../../src/modules/audio/media-links';
 import { expectRefusal, call } from '../helpers/api';
 import { expectSameBytes, readToneMp3, streamOf, writeWav, zipBytes } from '../helpers/audio-files';
 import { startS3Server } from '../helpers/s3-server';
@@ -145,6 +146,29 @@ describe('GET /users/v1/media/{folder}/{file}', () => {
     await t.app.services.audioFiles.removeFiles([gone.storageKey]);
     expectRefusal(await call(t.app, 'GET', url), 404, 'NOT_FOUND');
   });
+
+  it.each([
+    ['a parent folder', 'audio', '../secrets/jwt-secret'],
+    ['a hidden file', 'audio', '.partial'],
+    ['a Windows path', 'audio', '..\\secrets\\jwt-secret'],
+  ])(
+    'answers 404 to a genuinely signed link whose key points outside storage (%s)',
+    async (_name, folder, file) => {
+      const signer = createMediaLinkSigner(t.config.jwtSecret!);
+      const expiresAt = new Date(t.clock.now().getTime() + 600_000);
+      const signed = signer.sign({ storageKey: `${folder}/${file}`, expiresAt });
+      const query = signed.slice(signed.indexOf('?'));
+      // Every character spelled out, so neither `..` nor `/` is read as part of the URL's path.
+      const spelled = (part: string) =>
+        [...Buffer.from(part)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+      const url = `/users/v1/media/${spelled(folder)}/${spelled(file)}${query}`;
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${response.body}`).toBe(404);
+      }
+      expectRefusal(await call(t.app, 'GET', url), 404, 'NOT_FOUND');
+    },
+  );
 
   it('shortens the cache as the link ages, and refuses it once expired', async () => {
     const start = t.clock.now();

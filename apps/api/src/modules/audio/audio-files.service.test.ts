@@ -233,9 +233,10 @@ describe('removeFiles', () => {
   });
 
   it('refuses a key the server would never make', async () => {
-    await expect(service.removeFiles(['../secrets/jwt-secret'])).rejects.toThrow(
-      /Refused storage key/,
-    );
+    await expect(service.removeFiles(['../secrets/jwt-secret'])).rejects.toMatchObject({
+      name: 'AppError',
+      code: 'NOT_FOUND',
+    });
   });
 });
 

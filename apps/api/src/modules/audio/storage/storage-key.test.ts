@@ -33,7 +33,9 @@ describe('storage keys', () => {
       'audio/a b.mp3',
       'audio/%2e%2e.mp3',
     ]) {
-      expect(() => assertStorageKey(key), key).toThrow(/Refused storage key/);
+      expect(() => assertStorageKey(key), key).toThrow(
+        expect.objectContaining({ name: 'AppError', code: 'NOT_FOUND', statusCode: 404 }),
+      );
     }
   });
 

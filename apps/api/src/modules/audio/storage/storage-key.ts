@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AppError } from '../../../lib/app-error';
 
 export type StoredKind = 'mp3' | 'wav' | 'stems' | 'image';
 
@@ -36,11 +37,13 @@ export function isStorageKey(key: string): boolean {
   return key.length <= MAX_KEY_LENGTH && KEY_PATTERN.test(key);
 }
 
-/** Throws unless `key` has the shape of a key this server makes. */
+/**
+ * Throws NOT_FOUND unless `key` has the shape of a key this server makes. A key of another
+ * shape (`..`, a hidden name, a backslash) names no stored file, so it is answered as one that
+ * does not exist, whoever asks: a signed media link's key is as much the caller's input as any.
+ */
 export function assertStorageKey(key: string): void {
-  if (!isStorageKey(key)) {
-    throw new Error(`Refused storage key ${JSON.stringify(key.slice(0, MAX_KEY_LENGTH))}`);
-  }
+  if (!isStorageKey(key)) throw new AppError('NOT_FOUND', 'There is no such file.');
 }
 
 /** Exactly what `newStorageKey` makes: one of its folders, a UUID, the folder's extension. */

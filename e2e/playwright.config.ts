@@ -26,6 +26,8 @@ function testServer(baseUrl: string, data: ServerEnvironment, env: Record<string
       // Without DATABASE_URL the server uses the embedded database inside DATA_DIR.
       DATABASE_URL: data.databaseUrl ?? '',
       // The developer's own settings never reach the test server (a blank value is unset).
+      NODE_ENV: '',
+      API_DOCS: '',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
       JWT_SECRET: '',

@@ -11,12 +11,13 @@ import type { DestinationStream } from 'pino';
 import { API_PREFIX } from '@cuebrief/shared';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { seedDemoData } from './db/seed';
+import { seedOnStart } from './db/seed-on-start';
 import { systemClock, type Clock } from './lib/clock';
 import { failure } from './lib/envelope';
 import { CompletedRequestLogController } from './lib/log-controller';
 import { loggerOptions } from './lib/logger';
 import { resolveJwtSecret } from './lib/secrets';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { mediaRoutes } from './modules/audio/media.routes';
 import { catalogueUploadsRoutes } from './modules/catalogue/catalogue-uploads.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -97,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new CompletedRequestLogController(),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     // No request may hold a connection forever: a socket idle for two minutes closes. A body
     // that keeps arriving has no deadline of its own: a 2 GB stems zip on an agency's line
@@ -155,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app, config.publicUrl, mediaOriginOf(config));
-  await registerDocs(app);
+  if (config.isApiDocsEnabled) await registerDocs(app);
   registerAccessControl(app, services.auth);
 
   if (webApp) await registerWebApp(app, webApp);
@@ -181,10 +182,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(licencesRoutes, { prefix: API_PREFIX.request });
   await app.register(licenceCheckoutRoutes, { prefix: API_PREFIX.payment });
 
-  if (config.admin) {
-    const outcome = await services.users.ensureAdmin(config.admin.email, config.admin.password);
-    app.log.info({ email: config.admin.email, outcome }, 'configured admin');
+  try {
+    app.decorate(
+      'demoAccounts',
+      await seedOnStart({ database, services, config, clock, log: app.log }),
+    );
+  } catch (error) {
+    // A refused or failed start leaves no workers, timers or connections behind.
+    await app.close();
+    throw error;
   }
-  app.decorate('demoAccounts', config.demoData ? await seedDemoData(services, clock) : []);
   return app;
 }

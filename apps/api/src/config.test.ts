@@ -52,6 +52,61 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps demo data and the API viewer in development; production has neither unless asked', () => {
+    for (const env of [{}, { NODE_ENV: 'development' }]) {
+      expect(loadConfig(env)).toMatchObject({
+        isProduction: false,
+        demoData: true,
+        isApiDocsEnabled: true,
+      });
+    }
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      isProduction: true,
+      demoData: false,
+      isApiDocsEnabled: false,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: POSTGRES }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).isApiDocsEnabled).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).isApiDocsEnabled).toBe(false);
+    const admin = { ADMIN_EMAIL: 'boss@cuebrief.example', ADMIN_PASSWORD: 'a long admin password' };
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true', ...admin }).demoData).toBe(true);
+  });
+
+  it('wants the configured admin for demo data in production, which seeds no demo admin', () => {
+    expect(problemsOf({ NODE_ENV: 'production', DEMO_DATA: 'true' })).toEqual([
+      'DEMO_DATA: needs ADMIN_EMAIL and ADMIN_PASSWORD with NODE_ENV=production (no demo admin)',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'false' }).demoData).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a hop count or the addresses of the proxies, never as everyone', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const off of ['false', 'no', '0'])
+      expect(loadConfig({ TRUST_PROXY: off }).trustProxy).toBe(false);
+    // `1` used to read as `true` (every hop); it is one hop now.
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '3' }).trustProxy).toBe(3);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.7, 10.1.0.0/16,fd00::/8, ::1 ,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.7', '10.1.0.0/16', 'fd00::/8', '::1', 'loopback']);
+
+    for (const everyone of ['true', 'yes', 'TRUE']) {
+      expect(problemsOf({ TRUST_PROXY: everyone })).toEqual([
+        'TRUST_PROXY: true would trust every hop, so any client could forge its address; set ' +
+          'the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+      ]);
+    }
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.1,proxy.internal,10.0.0.0/33,10.0.0.0/8/1' })).toEqual(
+      [
+        'TRUST_PROXY: must be false, a hop count or a comma-separated list of proxy addresses or ' +
+          'ranges (not an address: proxy.internal, 10.0.0.0/33, 10.0.0.0/8/1)',
+      ],
+    );
+    expect(problemsOf({ TRUST_PROXY: ',' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: must be false, a hop count/),
+    ]);
+  });
+
   it('reads every setting it is given', () => {
     const config = loadConfig({
       PORT: '8080',
@@ -64,7 +119,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://user:pw@mail.example:465',
       MAIL_FROM: 'Team <team@cuebrief.example>',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'yes',
+      TRUST_PROXY: '2',
       MUSIC_VIEW: 'false',
     });
     expect(config).toMatchObject({
@@ -78,7 +133,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://user:pw@mail.example:465',
       mailFrom: 'Team <team@cuebrief.example>',
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 2,
       isMusicViewEnabled: false,
     });
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
@@ -181,6 +236,8 @@ describe('loadConfig', () => {
         'LOG_LEVEL',
         'TRUST_PROXY',
         'MUSIC_VIEW',
+        'NODE_ENV',
+        'API_DOCS',
       ].map((name, index) => [name, index % 2 === 0 ? '' : '   ']),
     );
     expect(loadConfig(empty)).toEqual(loadConfig({}));

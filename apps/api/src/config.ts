@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySetting, type TrustProxy } from './lib/trust-proxy';
 
 // Blank values are dropped before parsing (see loadConfig), so "optional" covers `X=` too.
 const optionalText = z.string().trim().optional();
@@ -8,9 +9,11 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
-/** Every setting of product.md §9 (plus TRUST_PROXY and MUSIC_VIEW); all optional. */
+/** Every setting of product.md §9 (plus TRUST_PROXY, MUSIC_VIEW and API_DOCS); all optional. */
 const envSchema = z
   .object({
+    // Only `production` changes anything: no demo data or API viewer unless asked for.
+    NODE_ENV: optionalText,
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default('localhost'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -34,8 +37,9 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    TRUST_PROXY: booleanText.default(false),
+    TRUST_PROXY: trustProxySetting.default(false),
     MUSIC_VIEW: booleanText.default(true),
+    API_DOCS: booleanText.optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -46,6 +50,14 @@ const envSchema = z
       });
     }
     for (const problem of s3Problems(env)) ctx.addIssue({ code: 'custom', ...problem });
+    // Production demo data has no demo admin (decision 018): its admin is the configured one.
+    if (env.NODE_ENV === 'production' && env.DEMO_DATA && !env.ADMIN_EMAIL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_DATA'],
+        message: 'needs ADMIN_EMAIL and ADMIN_PASSWORD with NODE_ENV=production (no demo admin)',
+      });
+    }
     // Without the webhook secret no payment could ever be confirmed: money taken, nothing given.
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
@@ -124,6 +136,8 @@ export type StripeConfig = {
 };
 
 export type Config = {
+  /** NODE_ENV=production: demo data and the API viewer only when asked for (decision 018). */
+  isProduction: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -133,6 +147,10 @@ export type Config = {
   embeddedDatabaseDir: string;
   publicUrl: string;
   admin: { email: string; password: string } | undefined;
+  /**
+   * Seed the demo data (unless its accounts exist). Off in production unless DEMO_DATA=true,
+   * and then without the demo admin; a production start refuses any admin with the demo password.
+   */
   demoData: boolean;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -145,7 +163,8 @@ export type Config = {
    */
   requestsPollMs: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** Whom to believe about a client's address (X-Forwarded-For): nobody, n hops, these proxies. */
+  trustProxy: TrustProxy;
   /** Where uploaded files go: this bucket when set, otherwise `<dataDir>/files`. */
   s3: S3Config | undefined;
   stripe: StripeConfig;
@@ -154,6 +173,8 @@ export type Config = {
    * to the served index.html, so one build serves either.
    */
   isMusicViewEnabled: boolean;
+  /** The OpenAPI document and its viewer at /docs: on in development, API_DOCS in production. */
+  isApiDocsEnabled: boolean;
 };
 
 export class ConfigError extends Error {
@@ -176,7 +197,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const isProduction = e.NODE_ENV === 'production';
   return {
+    isProduction,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -187,7 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
-    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    demoData: e.DEMO_DATA ?? (!e.DATABASE_URL && !isProduction),
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -198,5 +221,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3ConfigOf(e),
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
     isMusicViewEnabled: e.MUSIC_VIEW,
+    isApiDocsEnabled: e.API_DOCS ?? !isProduction,
   };
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_PASSWORD } from './db/seed';
+import { StartRefusedError } from './db/seed-on-start';
 
 /** The web app's build (apps/web/dist), found from this bundle (apps/api/dist/server.js). */
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -37,9 +38,13 @@ async function main(): Promise<void> {
   process.stdout.write(`Cuebrief is running at ${config.publicUrl}\n`);
 }
 
+/** A wrong setting or a refused start is told in words; anything else with its stack. */
+function describeFailure(error: unknown): string {
+  if (error instanceof ConfigError || error instanceof StartRefusedError) return error.message;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  process.stderr.write(`${describeFailure(error)}\n`);
   process.exit(1);
 });

@@ -19,14 +19,44 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'embedded' | 'postgres';
+  /**
+   * Runs the work of a start (migrations, the configured admin, the demo data) while holding
+   * the start-up lock, so app processes starting together on one server take turns and each
+   * finds what the one before it wrote. The work itself runs on the pool.
+   */
+  withStartLock: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
 // In the source tree the migrations sit beside this file; the build copies them beside the bundle.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Any number for pg_advisory_lock, so app processes starting together migrate one at a time. */
-const MIGRATION_LOCK_ID = 720_412_001;
+/**
+ * Any number for pg_advisory_lock, so app processes starting together take turns. Versions
+ * that held it around migrations only used the same one, so a rolling update still lines up.
+ */
+const START_LOCK_ID = 720_412_001;
+
+/**
+ * Holds the start-up lock on a connection of its own, outside the pool: waiting for it may take
+ * as long as another process's demo seeding, beyond the pool's statement timeout, and the pool
+ * stays free for the work. Ending the session releases the lock, also when the process dies.
+ */
+async function holdingStartLock<T>(
+  databaseUrl: string,
+  onConnectionError: (error: Error) => void,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+  client.on('error', onConnectionError);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_LOCK_ID]);
+    return await work(client);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
 
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
@@ -38,7 +68,13 @@ export async function openDatabase(options: {
     const client = await PGlite.create(options.embeddedDir);
     const embedded = drizzlePglite(client, { schema });
     await migratePglite(embedded, { migrationsFolder });
-    return { db: embedded as unknown as Db, kind: 'embedded', close: () => client.close() };
+    return {
+      db: embedded as unknown as Db,
+      kind: 'embedded',
+      // One process owns an embedded database's folder: nobody to take turns with.
+      withStartLock: (work) => work(),
+      close: () => client.close(),
+    };
   }
 
   const pool = new pg.Pool({
@@ -51,15 +87,21 @@ export async function openDatabase(options: {
   });
   pool.on('error', options.onIdleClientError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const lockClient = await pool.connect();
+  const { databaseUrl, onIdleClientError } = options;
   try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    lockClient.release();
+    await holdingStartLock(databaseUrl, onIdleClientError, (client) =>
+      migratePg(drizzlePg(client, { schema }), { migrationsFolder }),
+    );
+  } catch (error) {
+    await pool.end();
+    throw error;
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    withStartLock: (work) => holdingStartLock(databaseUrl, onIdleClientError, () => work()),
+    close: () => pool.end(),
+  };
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

@@ -276,10 +276,18 @@ async function seedContactMessages(
   });
 }
 
+/** Whether any of these accounts exists: then an earlier start (or another instance) seeded. */
+async function anyExists(users: Services['users'], accounts: DemoAccount[]): Promise<boolean> {
+  for (const { email } of accounts) if (await users.findByEmail(email)) return true;
+  return false;
+}
+
 /**
- * Fills an empty database with accounts of each kind, questions for both Q&A pages, a few
- * contact messages, a dozen briefs and submissions with audio to some of them; does nothing
- * once anyone exists. Nobody is mailed.
+ * Fills the database with accounts of each kind, questions for both Q&A pages, a few contact
+ * messages, a dozen briefs and submissions with audio to some of them; does nothing when its
+ * accounts exist already. Nobody is mailed. The demo questions were answered by the demo admin
+ * (admin@cuebrief.example, with the published password), or by `options.adminEmail`, an
+ * existing admin, when given: then no demo admin is made (production, decision 018).
  */
 export async function seedDemoData(
   services: Pick<
@@ -296,13 +304,17 @@ export async function seedDemoData(
     | 'payments'
   >,
   clock: Clock,
+  options: { adminEmail?: string } = {},
 ): Promise<{ label: string; email: string }[]> {
   const { users, tickets, requests } = services;
-  if ((await users.countAccounts()) > 0) return [];
   const now = clock.now();
+  const accounts = demoAccounts(now).filter(
+    (account) => !options.adminEmail || account.role !== 'Admin',
+  );
+  if (await anyExists(users, accounts)) return [];
   const created = [];
   const byEmail = new Map<string, UserRow>();
-  for (const { label, ...account } of demoAccounts(now)) {
+  for (const { label, ...account } of accounts) {
     const user = await users.createAccount(
       { ...account, password: DEMO_PASSWORD },
       { notify: false },
@@ -310,7 +322,9 @@ export async function seedDemoData(
     byEmail.set(user.email, user);
     created.push({ label, email: account.email });
   }
-  const admin = byEmail.get('admin@cuebrief.example');
+  const admin = options.adminEmail
+    ? await users.findByEmail(options.adminEmail)
+    : byEmail.get('admin@cuebrief.example');
   const client = byEmail.get('ava@northlight.example');
   const subscriber = byEmail.get('marc@bluefern.example');
   if (!admin || !client || !subscriber) throw new Error('the demo accounts were not all created');

@@ -13,11 +13,18 @@ describe('document security headers', () => {
     }
   });
 
+  it('let no page be framed, not even by the app, nor have a <base> element', () => {
+    const headers = computeDocumentHeaders('http://localhost:3000');
+    const directives = headers['content-security-policy']?.split(';') ?? [];
+    expect(directives).toContain("frame-ancestors 'none'");
+    expect(directives).toContain("base-uri 'none'");
+    expect(headers['x-frame-options']).toBe('DENY');
+  });
+
   it("keep the rest of helmet's set", () => {
     const headers = computeDocumentHeaders('http://localhost:3000');
     expect(headers).toMatchObject({
       'x-content-type-options': 'nosniff',
-      'x-frame-options': 'SAMEORIGIN',
       'referrer-policy': 'no-referrer',
     });
   });

@@ -8,7 +8,9 @@ import { isApiPath } from '../lib/api-paths';
  * served over plain HTTP on any host but localhost, it would send the browser to fetch the
  * app's own scripts over HTTPS, where nothing answers. Audio plays from signed links: the
  * app's own (absolute, on PUBLIC_URL, which may name the app by another host than the page's)
- * or the S3 store's (`mediaOrigin`); so do album covers and placement images.
+ * or the S3 store's (`mediaOrigin`); so do album covers and placement images. No page may be
+ * framed, not even by the app (clickjacking: the app never frames itself), and no `<base>`
+ * element may move where the page's relative links and scripts point (the app has none).
  */
 function documentOptions(publicUrl: string, mediaOrigin: string | undefined): HelmetOptions {
   const mediaSources = new Set(["'self'", new URL(publicUrl).origin]);
@@ -19,9 +21,13 @@ function documentOptions(publicUrl: string, mediaOrigin: string | undefined): He
         'script-src': ["'self'"],
         'img-src': [...mediaSources, 'data:'],
         'media-src': [...mediaSources],
+        'frame-ancestors': ["'none'"],
+        'base-uri': ["'none'"],
         'upgrade-insecure-requests': publicUrl.startsWith('https:') ? [] : null,
       },
     },
+    // The same for browsers that know only the older header.
+    frameguard: { action: 'deny' },
   };
 }
 

@@ -164,13 +164,14 @@ describe('the home page', () => {
   it('carries the security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(response.headers['x-powered-by']).toBeUndefined();
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
   });
 
   it('sends the REST set on API answers: never cached, never framed, never sniffed', async () => {
@@ -386,6 +387,14 @@ describe('the OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('swagger-ui');
+  });
+
+  it('lets no page of the viewer be framed or given a <base>', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 });
 

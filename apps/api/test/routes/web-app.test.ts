@@ -194,7 +194,7 @@ describe('the web app', () => {
     for (const url of ['/', '/login', '/users', '/assets/app-abc123.js']) {
       const response = await t.app.inject({ method: 'GET', url, headers: HTML });
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
-      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
       expect(response.headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
       expect(response.headers['x-powered-by'], url).toBeUndefined();
       const csp = String(response.headers['content-security-policy']);
@@ -202,7 +202,8 @@ describe('the web app', () => {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
       expect(csp).toMatch(/style-src [^;]*'unsafe-inline'/);
-      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("base-uri 'none'");
     }
   });
 

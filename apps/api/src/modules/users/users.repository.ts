@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  count,
   countDistinct,
   desc,
   eq,
@@ -159,10 +158,5 @@ export const usersRepository = {
       })),
       total: totals?.total ?? 0,
     };
-  },
-
-  async countAll(db: DbOrTx): Promise<number> {
-    const [row] = await db.select({ total: count() }).from(users);
-    return row?.total ?? 0;
   },
 };

@@ -19,7 +19,7 @@ import { AppError, validationError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { pageOf, pageWindow } from '../../lib/paging';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { SessionsService } from '../auth/sessions.service';
 import type { MailService } from '../mail/mail.service';
 import {
@@ -290,24 +290,44 @@ export function createUsersService(deps: {
       accounts.delete(userId);
     },
 
-    /** ADMIN_EMAIL/ADMIN_PASSWORD: make sure that admin exists; an existing account is left as it is. */
+    /**
+     * ADMIN_EMAIL/ADMIN_PASSWORD: make sure that admin exists; an existing account is left as it
+     * is, also one created a moment ago by another process starting on the same database.
+     */
     async ensureAdmin(email: string, password: string): Promise<'created' | 'exists'> {
       if (await repository.findByEmail(db, email.toLowerCase())) return 'exists';
-      await createAccount(
-        {
-          email,
-          password,
-          role: 'Admin',
-          status: 'approved',
-          firstName: 'Admin',
-          lastName: 'Cuebrief',
-        },
-        { notify: false },
-      );
+      try {
+        await createAccount(
+          {
+            email,
+            password,
+            role: 'Admin',
+            status: 'approved',
+            firstName: 'Admin',
+            lastName: 'Cuebrief',
+          },
+          { notify: false },
+        );
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'EMAIL_TAKEN') return 'exists';
+        throw error;
+      }
       return 'created';
     },
 
-    countAccounts: () => repository.countAll(db),
+    /**
+     * The approved admins (the only ones who can sign in as admins) whose password is this one:
+     * a production start refuses to run while any admin has the published demo password.
+     */
+    async adminsWithPassword(password: string): Promise<string[]> {
+      const admins = await repository.listByRoleAndStatus(db, 'Admin', 'approved');
+      const matching: string[] = [];
+      // One at a time: each check holds argon2's 19 MiB, and there are few admins.
+      for (const admin of admins) {
+        if (await verifyPassword(admin.passwordHash, password)) matching.push(admin.email);
+      }
+      return matching;
+    },
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -9,6 +9,7 @@ import { createCatalogueAudiosService } from './modules/catalogue/catalogue-audi
 import { createPlacementsService } from './modules/placements/placements.service';
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { createAuthService } from './modules/auth/auth.service';
+import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createSessionsService } from './modules/auth/sessions.service';
 import { createLicencesService } from './modules/licences/licences.service';
 import { createMailService } from './modules/mail/mail.service';
@@ -46,7 +47,13 @@ export function createServices(deps: {
   const sessions = createSessionsService({ db, clock, secret: jwtSecret });
   const users = createUsersService({ db, clock, mail, sessions, publicUrl: config.publicUrl });
   const accessTokens = createAccessTokens(jwtSecret, clock);
-  const auth = createAuthService({ db, users, sessions, accessTokens, rateLimiter });
+  const auth = createAuthService({
+    db,
+    users,
+    sessions,
+    accessTokens,
+    loginThrottle: createLoginThrottle({ rateLimiter, clock }),
+  });
   const tickets = createTicketsService({ db, clock, mail, users, publicUrl: config.publicUrl });
   const requestDigests = createRequestDigestsService({
     db,

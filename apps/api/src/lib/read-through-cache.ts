@@ -10,7 +10,7 @@ import { createTtlCache } from './ttl-cache';
  */
 export function createReadThroughCache<K, V>(options: {
   maxEntries: number;
-  clock: Clock;
+  clock: Pick<Clock, 'now'>;
   ttlMs: number;
   expiresBy?: (value: V) => Date | undefined;
 }) {

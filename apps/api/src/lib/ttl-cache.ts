@@ -4,7 +4,7 @@ import type { Clock } from './clock';
  * A bounded map whose entries expire. When full, the oldest entry goes first. Used on the
  * hot path of every authenticated call, so it does no more than a Map lookup and a compare.
  */
-export function createTtlCache<K, V>(options: { maxEntries: number; clock: Clock }) {
+export function createTtlCache<K, V>(options: { maxEntries: number; clock: Pick<Clock, 'now'> }) {
   const { maxEntries, clock } = options;
   const entries = new Map<K, { value: V; expiresAt: number }>();
   return {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 const TABLES = [
   'users',
+  'sessions',
   'refresh_tokens',
   'outbox',
   'contact_messages',

@@ -15,14 +15,31 @@ export const CLIENT_TRIAL_DAYS = 14;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** A login ends this long after it started, however often its refresh token rotated. */
+export const SESSION_MAX_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
 
-/** Abuse limits of product.md §2. */
+/**
+ * Abuse limits of product.md §2. An account's failed logins are limited per address it is tried
+ * from, so a stranger's guesses never lock its owner out (see LOGIN_SLOWDOWN for all addresses).
+ */
 export const RATE_LIMITS = {
-  failedLoginsPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  failedLoginsPerAccountAndAddress: { limit: 10, windowSeconds: 15 * 60 },
   failedLoginsPerAddress: { limit: 50, windowSeconds: 15 * 60 },
   publicFormsPerAddress: { limit: 20, windowSeconds: 60 * 60 },
 } as const;
 export type RateLimitRule = { limit: number; windowSeconds: number };
+
+/**
+ * An account's failed logins from all addresses together never refuse a login: past
+ * `freeFailures` in the window, every attempt on it waits `stepMs` more per failure, at most
+ * `maxDelayMs`, before its password is checked.
+ */
+export const LOGIN_SLOWDOWN = {
+  windowSeconds: 15 * 60,
+  freeFailures: 10,
+  stepMs: 250,
+  maxDelayMs: 3_000,
+} as const;
 
 export const TOAST_AUTO_HIDE_MS = 2000;
 

@@ -1,4 +1,5 @@
 export * from './users';
+export * from './sessions';
 export * from './refresh-tokens';
 export * from './outbox';
 export * from './rate-limit-hits';

@@ -8,9 +8,13 @@ import { createTtlCache } from '../../lib/ttl-cache';
 const ISSUER = 'cuebrief';
 const AUDIENCE = 'cuebrief-api';
 
-export type AccessTokenClaims = { userId: string; tokenVersion: number };
+export type AccessTokenClaims = { userId: string; tokenVersion: number; sessionId: string };
 
-/** Short-lived HS256 JWTs. The algorithm is pinned on verify, so `alg: none` or RS/HS swaps fail. */
+/**
+ * Short-lived HS256 JWTs. The algorithm is pinned on verify, so `alg: none` or RS/HS swaps fail.
+ * Each names its session (`sid`), so ending the session ends the token; a token without one
+ * (issued before sessions were named) is refused.
+ */
 export function createAccessTokens(secret: string, clock: Clock) {
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   // A token string that verified once is the same signed claims every time: remember it until
@@ -18,9 +22,12 @@ export function createAccessTokens(secret: string, clock: Clock) {
   const verified = createTtlCache<string, AccessTokenClaims>({ maxEntries: 20_000, clock });
 
   return {
-    async sign(user: { id: string; role: Role; tokenVersion: number }): Promise<string> {
+    async sign(
+      user: { id: string; role: Role; tokenVersion: number },
+      sessionId: string,
+    ): Promise<string> {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ role: user.role, ver: user.tokenVersion })
+      return new SignJWT({ role: user.role, ver: user.tokenVersion, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(ISSUER)
@@ -41,10 +48,14 @@ export function createAccessTokens(secret: string, clock: Clock) {
           currentDate: clock.now(),
           requiredClaims: ['sub', 'exp', 'iat'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') {
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.ver !== 'number' ||
+          typeof payload.sid !== 'string'
+        ) {
           throw new AppError('UNAUTHENTICATED');
         }
-        const claims = { userId: payload.sub, tokenVersion: payload.ver };
+        const claims = { userId: payload.sub, tokenVersion: payload.ver, sessionId: payload.sid };
         verified.set(token, claims, (payload.exp ?? 0) * 1000 - clock.now().getTime());
         return claims;
       } catch (error) {

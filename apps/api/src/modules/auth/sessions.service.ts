@@ -1,8 +1,10 @@
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { REFRESH_TOKEN_TTL_SECONDS } from '@cuebrief/shared';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { REFRESH_TOKEN_TTL_SECONDS, SESSION_MAX_LIFETIME_SECONDS } from '@cuebrief/shared';
 import type { Db, DbOrTx } from '../../db/client';
+import type { SessionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { sessionsRepository as repository } from './sessions.repository';
 
 /**
@@ -11,79 +13,140 @@ import { sessionsRepository as repository } from './sessions.repository';
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
+/**
+ * How long a session's state stays in this process's memory, like an account's (decision 003):
+ * every authenticated call asks whether its session still lives, and this keeps that off the
+ * database. An ending made through this service is seen here at once; another process may
+ * accept the session's access tokens for at most this long.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+
+export type StartedSession = { sessionId: string; refreshToken: string };
+type SessionState = { userId: string; endsAt: number; revoked: boolean };
+
 const hashToken = (raw: string) => createHash('sha256').update(raw).digest('hex');
+const lives = (session: Pick<SessionRow, 'endsAt' | 'revokedAt'>, now: Date) =>
+  !session.revokedAt && session.endsAt > now;
 
 /**
- * Refresh tokens: opaque, stored hashed, rotated on every use. A token's successor is an HMAC
- * of the token itself, so it can be handed out again during the grace period without ever
- * storing a usable token.
+ * Sessions (one per login) and their refresh tokens: opaque, stored hashed, rotated on every
+ * use. A token's successor is an HMAC of the token itself, so it can be handed out again during
+ * the grace period without ever storing a usable token. A token never outlives its session,
+ * which ends SESSION_MAX_LIFETIME_SECONDS after the login whatever its rotations.
  */
 export function createSessionsService(deps: { db: Db; clock: Clock; secret: string }) {
   const { db, clock } = deps;
   const successorKey = createHmac('sha256', deps.secret).update('refresh-token-successor').digest();
   const successorOf = (raw: string) =>
     createHmac('sha256', successorKey).update(raw).digest('base64url');
-  const expiryFrom = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+  const tokenExpiry = (now: Date, session: SessionRow) =>
+    new Date(Math.min(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000, session.endsAt.getTime()));
   const invalid = () => new AppError('INVALID_REFRESH_TOKEN');
+  const states = createTtlCache<string, SessionState | null>({ maxEntries: 20_000, clock });
+
+  async function stateOf(sessionId: string): Promise<SessionState | null> {
+    const cached = states.get(sessionId);
+    if (cached !== undefined) return cached;
+    const row = await repository.findSession(db, sessionId);
+    const state = row
+      ? { userId: row.userId, endsAt: row.endsAt.getTime(), revoked: row.revokedAt !== null }
+      : null;
+    states.set(sessionId, state, SESSION_CACHE_TTL_MS);
+    return state;
+  }
 
   return {
-    /** Starts a new token family (one login) and returns its first token. */
-    async start(tx: DbOrTx, userId: string): Promise<string> {
-      const raw = randomBytes(32).toString('base64url');
+    /** Starts a session (one login) and returns it with its first refresh token. */
+    async start(tx: DbOrTx, userId: string): Promise<StartedSession> {
       const now = clock.now();
-      await repository.insert(tx, {
+      const session = await repository.insertSession(tx, {
         userId,
-        familyId: randomUUID(),
+        startedAt: now,
+        endsAt: new Date(now.getTime() + SESSION_MAX_LIFETIME_SECONDS * 1000),
+      });
+      const raw = randomBytes(32).toString('base64url');
+      await repository.insertToken(tx, {
+        userId,
+        familyId: session.id,
         tokenHash: hashToken(raw),
         createdAt: now,
-        expiresAt: expiryFrom(now),
+        expiresAt: tokenExpiry(now, session),
       });
-      return raw;
+      return { sessionId: session.id, refreshToken: raw };
     },
 
-    /** Exchanges a token for its successor; a replay outside the grace period revokes the family. */
-    async rotate(raw: string): Promise<{ userId: string; refreshToken: string }> {
+    /** Exchanges a token for its successor; a replay outside the grace period ends the session. */
+    async rotate(raw: string): Promise<{ userId: string } & StartedSession> {
       const outcome = await db.transaction(async (tx) => {
         const now = clock.now();
-        const token = await repository.findByHashForUpdate(tx, hashToken(raw));
-        if (!token || token.revokedAt || token.expiresAt <= now)
-          return { kind: 'invalid' as const };
+        const token = await repository.findTokenByHashForUpdate(tx, hashToken(raw));
+        if (!token || token.expiresAt <= now) return { kind: 'invalid' as const };
+        const session = await repository.findSession(tx, token.familyId);
+        if (!session || !lives(session, now)) return { kind: 'invalid' as const };
         const successor = successorOf(raw);
+        const rotated = {
+          kind: 'rotated' as const,
+          userId: token.userId,
+          sessionId: session.id,
+          refreshToken: successor,
+        };
 
         if (!token.rotatedAt) {
-          await repository.markRotated(tx, token.id, now);
-          await repository.insert(tx, {
+          await repository.markTokenRotated(tx, token.id, now);
+          await repository.insertToken(tx, {
             userId: token.userId,
-            familyId: token.familyId,
+            familyId: session.id,
             tokenHash: hashToken(successor),
             createdAt: now,
-            expiresAt: expiryFrom(now),
+            expiresAt: tokenExpiry(now, session),
           });
-          return { kind: 'rotated' as const, userId: token.userId, refreshToken: successor };
+          return rotated;
         }
 
         if (now.getTime() - token.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
-          const issued = await repository.findByHash(tx, hashToken(successor));
-          if (!issued || issued.revokedAt) return { kind: 'invalid' as const };
-          return { kind: 'rotated' as const, userId: token.userId, refreshToken: successor };
+          const issued = await repository.findTokenByHash(tx, hashToken(successor));
+          return issued ? rotated : { kind: 'invalid' as const };
         }
 
         // A rotated token came back long after: it was stolen, or the thief already used it.
-        await repository.revokeFamily(tx, token.familyId, now);
-        return { kind: 'invalid' as const };
+        await repository.revokeSession(tx, session.id, now);
+        return { kind: 'reused' as const, sessionId: session.id };
       });
-      if (outcome.kind === 'invalid') throw invalid();
-      return { userId: outcome.userId, refreshToken: outcome.refreshToken };
+      if (outcome.kind === 'reused') states.delete(outcome.sessionId);
+      if (outcome.kind !== 'rotated') throw invalid();
+      const { userId, sessionId, refreshToken } = outcome;
+      return { userId, sessionId, refreshToken };
     },
 
-    /** Logout: ends the login the token belongs to. Unknown tokens are ignored. */
-    async revokeFamilyOf(raw: string): Promise<void> {
-      const token = await repository.findByHash(db, hashToken(raw));
-      if (token) await repository.revokeFamily(db, token.familyId, clock.now());
+    /** Logout: ends the session the token belongs to. Unknown tokens are ignored. */
+    async endSessionOf(raw: string): Promise<void> {
+      const token = await repository.findTokenByHash(db, hashToken(raw));
+      if (!token) return;
+      await repository.revokeSession(db, token.familyId, clock.now());
+      states.delete(token.familyId);
     },
 
-    async revokeAllOfUser(tx: DbOrTx, userId: string): Promise<void> {
-      await repository.revokeAllOfUser(tx, userId, clock.now());
+    /**
+     * Ends every session of an account, in the caller's transaction; the caller hands the ids
+     * it returns to `forget` once that transaction has committed.
+     */
+    revokeAllOfUser: (tx: DbOrTx, userId: string): Promise<string[]> =>
+      repository.revokeSessionsOfUser(tx, userId, clock.now()),
+
+    /** Drops what this process remembers of sessions that just ended. */
+    forget(sessionIds: readonly string[]): void {
+      for (const id of sessionIds) states.delete(id);
+    },
+
+    /** Whether an access token of this account and session may still be used. */
+    async isLive(sessionId: string, userId: string): Promise<boolean> {
+      const state = await stateOf(sessionId);
+      return (
+        state !== null &&
+        state.userId === userId &&
+        !state.revoked &&
+        state.endsAt > clock.now().getTime()
+      );
     },
   };
 }

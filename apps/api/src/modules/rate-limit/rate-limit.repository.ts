@@ -1,6 +1,9 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rateLimitHits } from '../../db/schema';
+
+/** One key's counter in one window. */
+export type WindowKey = { key: string; windowStart: Date };
 
 /** Every function takes the connection or transaction to run on. */
 export const rateLimitRepository = {
@@ -17,12 +20,34 @@ export const rateLimitRepository = {
     return row?.hits ?? 1;
   },
 
-  /** Takes one hit back from a window, for an attempt that turned out not to count. */
-  async decrement(db: DbOrTx, key: string, windowStart: Date): Promise<void> {
+  /** Adds one hit to each window (of different keys) in one statement. */
+  async incrementEach(db: DbOrTx, windows: readonly WindowKey[]): Promise<void> {
     await db
-      .update(rateLimitHits)
-      .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
-      .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStart)));
+      .insert(rateLimitHits)
+      .values(windows.map(({ key, windowStart }) => ({ key, windowStart, hits: 1 })))
+      .onConflictDoUpdate({
+        target: [rateLimitHits.key, rateLimitHits.windowStart],
+        set: { hits: sql`${rateLimitHits.hits} + 1` },
+      });
+  },
+
+  /** The hits of each window, in the order asked (0 for a window nobody hit yet). */
+  async hitsOf(db: DbOrTx, windows: readonly WindowKey[]): Promise<number[]> {
+    const rows = await db
+      .select()
+      .from(rateLimitHits)
+      .where(
+        or(
+          ...windows.map(({ key, windowStart }) =>
+            and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStart)),
+          ),
+        ),
+      );
+    return windows.map(
+      ({ key, windowStart }) =>
+        rows.find((row) => row.key === key && row.windowStart.getTime() === windowStart.getTime())
+          ?.hits ?? 0,
+    );
   },
 
   async deleteWindowsBefore(db: DbOrTx, before: Date): Promise<void> {

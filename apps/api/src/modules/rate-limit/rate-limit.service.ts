@@ -4,20 +4,22 @@ import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/client';
 import { rateLimitRepository as repository } from './rate-limit.repository';
 
-/** One counted attempt, to give back with `release` if it turns out not to count. */
-export type Reservation = { key: string; windowStart: Date };
+/** A counter of fixed windows; with a limit, what may be counted in one window. */
+export type Counter = { key: string; windowSeconds: number };
+export type Limit = Counter & RateLimitRule;
 
 /**
  * Fixed-window counters in the database, shared by every app process behind a load balancer.
- * Two uses: `consume` counts every attempt (public forms); `reserve` + `release` count only
- * failures (logins), so a person who types their password right is never slowed down.
+ * Two uses: `consume` counts every attempt (public forms); `assertUnder` + `count` count only
+ * what turned out to be a failure (logins), so a person who types their password right is never
+ * counted, however many of their attempts are under way at once.
  */
 export function createRateLimiter(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  function currentWindow(rule: RateLimitRule) {
+  function currentWindow(windowSeconds: number) {
     const now = clock.now().getTime();
-    const length = rule.windowSeconds * 1000;
+    const length = windowSeconds * 1000;
     const start = Math.floor(now / length) * length;
     return {
       start: new Date(start),
@@ -34,26 +36,34 @@ export function createRateLimiter(deps: { db: Db; clock: Clock }) {
     );
   }
 
+  const windowKeys = (counters: readonly Counter[]) =>
+    counters.map(({ key, windowSeconds }) => ({
+      key,
+      windowStart: currentWindow(windowSeconds).start,
+    }));
+
   return {
-    /**
-     * Counts an attempt before its outcome is known, atomically, so a burst of concurrent
-     * attempts cannot all pass a check that none of them is counted in yet.
-     */
-    async reserve(key: string, rule: RateLimitRule): Promise<Reservation> {
-      const window = currentWindow(rule);
-      if ((await repository.increment(db, key, window.start)) > rule.limit) {
-        await repository.decrement(db, key, window.start);
-        throw tooMany(window.retryAfterSeconds);
+    /** What each counter counted in its current window, in one query. */
+    hits: (counters: readonly Counter[]): Promise<number[]> =>
+      repository.hitsOf(db, windowKeys(counters)),
+
+    /** Refuses with 429 (and the longest wait) when any of the limits is reached already. */
+    async assertUnder(limits: readonly Limit[]): Promise<void> {
+      const hits = await repository.hitsOf(db, windowKeys(limits));
+      const reached = limits.filter(({ limit }, i) => hits[i]! >= limit);
+      if (reached.length > 0) {
+        const waits = reached.map(({ windowSeconds }) => currentWindow(windowSeconds));
+        throw tooMany(Math.max(...waits.map((window) => window.retryAfterSeconds)));
       }
-      return { key, windowStart: window.start };
     },
 
-    async release(reservation: Reservation): Promise<void> {
-      await repository.decrement(db, reservation.key, reservation.windowStart);
+    /** Counts one attempt on each counter, without refusing it: its outcome is already known. */
+    async count(counters: readonly Counter[]): Promise<void> {
+      await repository.incrementEach(db, windowKeys(counters));
     },
 
     async consume(key: string, rule: RateLimitRule): Promise<void> {
-      const window = currentWindow(rule);
+      const window = currentWindow(rule.windowSeconds);
       if ((await repository.increment(db, key, window.start)) > rule.limit) {
         throw tooMany(window.retryAfterSeconds);
       }

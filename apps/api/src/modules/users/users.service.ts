@@ -19,8 +19,9 @@ import { AppError, validationError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { pageOf, pageWindow } from '../../lib/paging';
 import { createTtlCache } from '../../lib/ttl-cache';
+import { assertUncommonPassword, isCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { SessionsService } from '../auth/sessions.service';
+import type { SessionsService, StartedSession } from '../auth/sessions.service';
 import type { MailService } from '../mail/mail.service';
 import {
   accountAcceptedMail,
@@ -83,6 +84,7 @@ export function createUsersService(deps: {
     options: { notify: boolean },
   ): Promise<UserRow> {
     const { password, ...fields } = account;
+    assertUncommonPassword(password, 'password');
     const email = fields.email.toLowerCase();
     if (await repository.findByEmail(db, email)) throw new AppError('EMAIL_TAKEN');
     const passwordHash = await hashPassword(password);
@@ -174,24 +176,25 @@ export function createUsersService(deps: {
     async setPassword(
       user: UserRow,
       passwordHash: string,
-    ): Promise<{ user: UserRow; refreshToken: string }> {
-      const result = await db.transaction(async (tx) => {
+    ): Promise<{ user: UserRow; session: StartedSession }> {
+      const { ended, ...result } = await db.transaction(async (tx) => {
         const updated = await repository.bumpTokenVersion(tx, user.id, {
           passwordHash,
           updatedAt: clock.now(),
         });
-        await sessions.revokeAllOfUser(tx, user.id);
+        const endedSessions = await sessions.revokeAllOfUser(tx, user.id);
         await mail.queue(tx, passwordChangedMail(updated));
-        return { user: updated, refreshToken: await sessions.start(tx, user.id) };
+        return { user: updated, session: await sessions.start(tx, user.id), ended: endedSessions };
       });
       accounts.delete(user.id);
+      sessions.forget(ended);
       return result;
     },
 
     /** Removes personal data and ends every session; the row stays, anonymised, for records others keep. */
     async removeAccount(viewer: UserRow): Promise<void> {
       const afterCommit: (() => Promise<void>)[] = [];
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         const now = clock.now();
         await repository.bumpTokenVersion(tx, viewer.id, {
           email: `removed+${viewer.id}@removed.invalid`,
@@ -208,13 +211,15 @@ export function createUsersService(deps: {
           deletedAt: now,
           updatedAt: now,
         });
-        await sessions.revokeAllOfUser(tx, viewer.id);
+        const endedSessions = await sessions.revokeAllOfUser(tx, viewer.id);
         for (const step of removalSteps) {
           const after = await step(tx, viewer);
           if (after) afterCommit.push(after);
         }
+        return endedSessions;
       });
       accounts.delete(viewer.id);
+      sessions.forget(ended);
       for (const after of afterCommit) await after();
     },
 
@@ -296,6 +301,12 @@ export function createUsersService(deps: {
      */
     async ensureAdmin(email: string, password: string): Promise<'created' | 'exists'> {
       if (await repository.findByEmail(db, email.toLowerCase())) return 'exists';
+      // Said in the setting's name: a start-up refusal has no form field to point at.
+      if (isCommonPassword(password)) {
+        throw new Error(
+          'ADMIN_PASSWORD is one of the 10,000 most common passwords: set one that is harder to guess.',
+        );
+      }
       try {
         await createAccount(
           {

@@ -50,9 +50,15 @@ export async function paymentOfCheckout(app: FastifyInstance, url: string) {
   return found;
 }
 
-/** A checkout session object about a payment of ours. */
+/** A checkout session object about a payment of ours, charged at its price. */
 export function sessionObject(
-  payment: { id: string; providerSessionId: string | null; createdAt: Date },
+  payment: {
+    id: string;
+    providerSessionId: string | null;
+    createdAt: Date;
+    amountCents: number;
+    currency: string;
+  },
   fields: { mode: 'subscription' | 'payment'; subscription?: string; expiresAt?: Date },
 ) {
   const expires = fields.expiresAt ?? new Date(payment.createdAt.getTime() + 24 * 3600 * 1000);
@@ -65,6 +71,8 @@ export function sessionObject(
     subscription: fields.subscription ?? null,
     payment_intent: fields.mode === 'payment' ? newId('pi') : null,
     invoice: null,
+    amount_total: payment.amountCents,
+    currency: payment.currency,
     expires_at: unix(expires),
   };
 }

@@ -7,6 +7,7 @@ import { paymentsRepository as payments } from './payments.repository';
 import {
   checkoutSessionSchema,
   fromUnix,
+  type CheckoutSessionObject,
   invoiceObjectSchema,
   subscriptionObjectSchema,
   type ProviderEvent,
@@ -17,7 +18,24 @@ import { periodEndFrom, stateOfSubscription } from './subscription-states';
 /** Called inside the transaction that marks a payment paid; once per payment. */
 export type SettlementHandler = (tx: DbOrTx, payment: PaymentRow) => Promise<void>;
 
-type Apply = (tx: DbOrTx, event: ProviderEvent) => Promise<void>;
+/**
+ * A checkout the provider says was paid with another amount or currency than its price (a
+ * session tampered with, or a bug of ours): recorded `failed` and not fulfilled. The caller
+ * logs it, since the money came in and must be refunded at the provider.
+ */
+export type MischargedPayment = {
+  paymentId: string;
+  providerSessionId: string;
+  priceCents: number;
+  currency: string;
+  chargedCents: number | null;
+  chargedCurrency: string | null;
+};
+
+/** What applying an event found that needs a person's attention, if anything. */
+export type AppliedEvent = { mischarged?: MischargedPayment };
+
+type Apply = (tx: DbOrTx, event: ProviderEvent) => Promise<AppliedEvent | void>;
 
 /** What a subscription event tells: its provider id, its state and period, and our ids. */
 type SubscriptionNews = {
@@ -28,6 +46,16 @@ type SubscriptionNews = {
 };
 
 const later = (a: Date, b: Date | null) => (b && b > a ? b : a);
+
+/** A checkout that may still start a subscription: open, or paid at its price. */
+const MAY_START_SUBSCRIPTION: ReadonlySet<PaymentState> = new Set(['pending', 'paid']);
+
+/**
+ * Whether the provider charged exactly the amount and currency the payment row was priced at
+ * (both name currencies by their lowercase ISO code).
+ */
+const chargedItsPrice = (payment: PaymentRow, session: CheckoutSessionObject) =>
+  session.amount_total === payment.amountCents && session.currency === payment.currency;
 
 /**
  * How each provider event changes our rows (decision 013). Each runs in the transaction that
@@ -81,6 +109,9 @@ export function createEventAppliers(deps: {
         ? await payments.findById(tx, news.metadata.paymentId)
         : undefined;
       if (!origin?.plan || !news.periodEnd) return; // not one of ours
+      // A checkout that failed (charged other than its price), was cancelled or expired paid
+      // for no subscription, whatever the provider goes on to say about one.
+      if (!MAY_START_SUBSCRIPTION.has(origin.state)) return;
       await createSubscription(tx, event, {
         clientId: origin.clientId,
         plan: origin.plan,
@@ -160,12 +191,25 @@ export function createEventAppliers(deps: {
   /**
    * The money of a checkout came in: its payment is paid and settled. Only a payment still
    * pending moves: one paid already was settled, and one that failed, expired or was cancelled
-   * stays so (news of it delivered late must not pay, and settle, a closed checkout).
+   * stays so (news of it delivered late must not pay, and settle, a closed checkout). Money of
+   * another amount or currency than the price pays nothing: the payment fails, on record.
    */
-  async function payCheckout(tx: DbOrTx, event: ProviderEvent): Promise<void> {
+  async function payCheckout(tx: DbOrTx, event: ProviderEvent): Promise<AppliedEvent> {
     const found = await paymentOfSession(tx, event);
-    if (!found || found.payment.state !== 'pending') return;
+    if (!found || found.payment.state !== 'pending') return {};
     const { payment, session } = found;
+    if (!chargedItsPrice(payment, session)) {
+      await movePayment(tx, payment, 'failed', event);
+      const mischarged = {
+        paymentId: payment.id,
+        providerSessionId: session.id,
+        priceCents: payment.amountCents,
+        currency: payment.currency,
+        chargedCents: session.amount_total ?? null,
+        chargedCurrency: session.currency ?? null,
+      };
+      return { mischarged };
+    }
     const paid = await movePayment(tx, payment, 'paid', event, {
       paidAt: fromUnix(event.created),
       providerPaymentId: session.payment_intent ?? session.invoice,
@@ -186,6 +230,7 @@ export function createEventAppliers(deps: {
       }
     }
     await settle(tx, paid);
+    return {};
   }
 
   return {
@@ -194,11 +239,11 @@ export function createEventAppliers(deps: {
       // checkout.session.async_payment_succeeded, or fails on async_payment_failed.
       const session = checkoutSessionSchema.parse(event.data.object);
       if (session.payment_status === 'unpaid') return;
-      await payCheckout(tx, event);
+      return payCheckout(tx, event);
     },
 
     async 'checkout.session.async_payment_succeeded'(tx, event) {
-      await payCheckout(tx, event);
+      return payCheckout(tx, event);
     },
 
     async 'checkout.session.expired'(tx, event) {

@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { pageOf, pageWindow } from '../../lib/paging';
 import type { UsersService } from '../users/users.service';
 import { checkoutReturnUrls } from './checkout-return';
-import { createEventAppliers, type SettlementHandler } from './payment-events';
+import { createEventAppliers, type AppliedEvent, type SettlementHandler } from './payment-events';
 import {
   presentAdminPayment,
   presentClientPayment,
@@ -194,18 +194,24 @@ export function createPaymentsService(deps: {
     };
   }
 
-  /** Verifies, then applies an event once, with the claim of its id in the same transaction. */
-  async function handleWebhook(payload: Buffer, signature: string | undefined): Promise<void> {
+  /**
+   * Verifies, then applies an event once, with the claim of its id in the same transaction;
+   * answers what the caller should report (a checkout charged other than its price).
+   */
+  async function handleWebhook(
+    payload: Buffer,
+    signature: string | undefined,
+  ): Promise<AppliedEvent> {
     const event = provider.verifyEvent(payload, signature);
     const apply = appliers[event.type];
-    if (!apply) return; // a type we do not act on: acknowledged, so the provider stops sending it
-    await db.transaction(async (tx) => {
+    if (!apply) return {}; // a type we do not act on: acknowledged, so the provider stops sending it
+    return db.transaction(async (tx) => {
       const isFirst = await payments.claimEvent(tx, {
         id: event.id,
         type: event.type,
         receivedAt: clock.now(),
       });
-      if (isFirst) await apply(tx, event);
+      return (isFirst && (await apply(tx, event))) || {};
     });
   }
 

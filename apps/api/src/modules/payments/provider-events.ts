@@ -35,6 +35,9 @@ export const checkoutSessionSchema = z.object({
   subscription: reference,
   payment_intent: reference,
   invoice: reference,
+  /** What the customer was charged, in the smallest unit of `currency` (null before payment). */
+  amount_total: z.number().int().nullish(),
+  currency: z.string().nullish(),
   expires_at: z.number().int(),
 });
 export type CheckoutSessionObject = z.infer<typeof checkoutSessionSchema>;

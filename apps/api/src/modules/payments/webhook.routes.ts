@@ -32,7 +32,18 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      await payments.handleWebhook(payload, request.headers['stripe-signature']);
+      const { mischarged } = await payments.handleWebhook(
+        payload,
+        request.headers['stripe-signature'],
+      );
+      // Acknowledged all the same: the event will not change, so the provider's retries could
+      // only repeat it. The payment is on record as failed; the money must go back by hand.
+      if (mischarged) {
+        request.log.warn(
+          { payment: mischarged },
+          'a checkout was charged other than its price: not fulfilled; refund it at the provider',
+        );
+      }
       return ok({ received: true as const });
     },
   });

@@ -36,8 +36,11 @@ export type CheckoutView = {
 /** What the payments module lends a provider that serves pages of its own (the sandbox). */
 export type CheckoutPageDeps = {
   findCheckout: (sessionId: string) => Promise<CheckoutView | undefined>;
-  /** Hands a signed event to the one webhook handler, exactly as the provider would. */
-  deliverEvent: (payload: Buffer, signature: string) => Promise<void>;
+  /**
+   * Hands a signed event to the one webhook handler, exactly as the provider would. What the
+   * handler answers is not the page's concern: its events carry the row's own price.
+   */
+  deliverEvent: (payload: Buffer, signature: string) => Promise<unknown>;
   returnUrls: { success: string; cancel: string };
 };
 

@@ -13,6 +13,7 @@ import { renderImage } from './images/image-renditions';
 import type { Inspector } from './inspect/inspector';
 import { createMp3Inspector } from './inspect/mp3-inspector';
 import { createWavInspector } from './inspect/wav-inspector';
+import { checkStoredZip } from './inspect/zip-archive';
 import { createZipInspector } from './inspect/zip-inspector';
 import { createMediaLinkSigner, type MediaLinkQuery } from './media-links';
 import type { ByteRange, Storage } from './storage/storage';
@@ -188,6 +189,14 @@ export function createAudioFilesService(deps: {
 
     async receiveStems(upload): Promise<StoredStemsFile> {
       const { storageKey, bytes } = await receive('stems', upload, createZipInspector);
+      // The central directory is at the end of the zip, so what it holds is checked once the
+      // whole file is stored, reading it back through the storage (decision 016).
+      try {
+        await checkStoredZip(storage, storageKey, bytes);
+      } catch (error) {
+        await storage.remove(storageKey).catch(() => {});
+        throw error;
+      }
       return { storageKey, bytes };
     },
 

@@ -343,8 +343,8 @@ async function main(): Promise<void> {
     }
     const figures: Figures[] = [median(bareRounds), median(profileRounds)];
     figures.push(
-      // Rotating through the approved demo accounts: twenty logins in flight for one account
-      // would meet the failed-login limit, which counts attempts until their password is checked.
+      // Rotating through the approved demo accounts, as many people logging in at once would.
+      // Right passwords are never counted (decision 015), so one account would not be refused.
       await measure('POST /users/v1/auth/login', {
         url: `http://127.0.0.1:${API_PORT}/users/v1/auth/login`,
         method: 'POST',

@@ -138,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const stopMailWorker = services.mail.startWorker(config.mailPollMs);
   const stopRequestsWorker = services.requests.startWorker(config.requestsPollMs);
+  const stopOrphanSweep = services.orphanFiles.startWorker(config.orphanSweepPollMs);
   const sweepTimer = setInterval(
     () => {
       services.rateLimiter
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clearInterval(sweepTimer);
     // Digests write mail, so they stop first; the mail worker then finishes its last sends.
     await stopRequestsWorker();
+    await stopOrphanSweep();
     await stopMailWorker();
     await database.close();
   });

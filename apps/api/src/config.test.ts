@@ -200,6 +200,17 @@ describe('loadConfig', () => {
     ).toContainEqual(expect.stringMatching(/^ADMIN_PASSWORD: /));
   });
 
+  it("reads a composer's storage quota in GB, 20 unless set; only a positive number", () => {
+    expect(loadConfig({}).composerStorageQuotaBytes).toBe(20 * 1024 ** 3);
+    const half = loadConfig({ STORAGE_QUOTA_COMPOSER_GB: '0.5' });
+    expect(half.composerStorageQuotaBytes).toBe(512 * 1024 ** 2);
+    for (const value of ['0', '-1', 'lots']) {
+      expect(problemsOf({ STORAGE_QUOTA_COMPOSER_GB: value }), value).toEqual([
+        expect.stringMatching(/^STORAGE_QUOTA_COMPOSER_GB: /),
+      ]);
+    }
+  });
+
   it('reads Stripe keys, and wants the webhook secret with the secret key', () => {
     expect(loadConfig({}).stripe).toEqual({ secretKey: undefined, webhookSecret: undefined });
     expect(

@@ -34,6 +34,7 @@ const envSchema = z
     S3_REGION: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
+    STORAGE_QUOTA_COMPOSER_GB: z.coerce.number().positive().max(1_000_000).default(20),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -167,6 +168,10 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Where uploaded files go: this bucket when set, otherwise `<dataDir>/files`. */
   s3: S3Config | undefined;
+  /** How much a composer's takes may store in bytes (STORAGE_QUOTA_COMPOSER_GB, decision 016). */
+  composerStorageQuotaBytes: number;
+  /** How often to try the daily orphan-file sweep (it runs once a day); 0 turns it off (tests). */
+  orphanSweepPollMs: number;
   stripe: StripeConfig;
   /**
    * MUSIC_VIEW (spec §9): the web app shows Cuebrief Music, All Submissions and Settings. Given
@@ -219,6 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     s3: s3ConfigOf(e),
+    composerStorageQuotaBytes: Math.round(e.STORAGE_QUOTA_COMPOSER_GB * 1024 ** 3),
+    orphanSweepPollMs: 60 * 60 * 1000,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
     isMusicViewEnabled: e.MUSIC_VIEW,
     isApiDocsEnabled: e.API_DOCS ?? !isProduction,

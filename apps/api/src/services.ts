@@ -23,6 +23,8 @@ import { createAudioReactionsService } from './modules/submissions/audio-reactio
 import { createAudiosService } from './modules/submissions/audios.service';
 import { createFavoritesService } from './modules/submissions/favorites.service';
 import { createFileSweeper } from './modules/audio/stored-files';
+import { createOrphanFiles } from './modules/audio/orphan-files';
+import { createStorageQuota } from './modules/audio/storage-quota';
 import { createSubmissionsService } from './modules/submissions/submissions.service';
 import { createTicketsService } from './modules/tickets/tickets.service';
 import { createUsersService } from './modules/users/users.service';
@@ -62,13 +64,19 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
   });
   const requests = createRequestsService({ db, clock, users, digests: requestDigests, log });
+  const storage = createStorage(config);
   const audioFiles = createAudioFilesService({
-    storage: createStorage(config),
+    storage,
     clock,
     jwtSecret,
     publicUrl: config.publicUrl,
   });
   const sweep = createFileSweeper(audioFiles, log);
+  const storageQuota = createStorageQuota({
+    db,
+    composerQuotaBytes: config.composerStorageQuotaBytes,
+  });
+  const orphanFiles = createOrphanFiles({ db, clock, storage, log });
   const audios = createAudiosService({ db, clock, requests, audioFiles, sweep });
   const submissions = createSubmissionsService({ db, clock, users, requests, audios, sweep });
   const audioReactions = createAudioReactionsService({
@@ -121,6 +129,8 @@ export function createServices(deps: {
     requestDigests,
     requests,
     audioFiles,
+    storageQuota,
+    orphanFiles,
     submissions,
     audios,
     audioReactions,

@@ -44,6 +44,7 @@ export async function createTestApp(
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     mailPollMs: 0,
     requestsPollMs: 0,
+    orphanSweepPollMs: 0,
     ...options.config,
   };
   const app = await buildApp({

@@ -12,3 +12,4 @@ export * from './placements';
 export * from './audio';
 export * from './payments';
 export * from './licences';
+export * from './job-runs';

@@ -9,7 +9,10 @@ import {
 import { viewerOf } from '../../plugins/access-control';
 import { closingOnFailure, registerMultipart, uploadParts } from '../../plugins/multipart';
 import { ok } from '../../lib/envelope';
+import { sizeText } from '../audio/audio-refusals';
 import { AUDIO_UPLOAD_SHAPE, STEMS_UPLOAD_SHAPE } from '../audio/audio-uploads';
+import { STEMS_ZIP_LIMITS } from '../audio/inspect/zip-rules';
+import { announcedBytes } from '../audio/storage-quota';
 import { submissionsAccess as access } from './submissions.policy';
 
 const tags = ['submissions'];
@@ -22,7 +25,7 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
  */
 export const submissionUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
-  const { audios } = app.services;
+  const { audios, storageQuota } = app.services;
 
   app.post('/composer/submit/audio/:id', {
     config: { access: access.ownSubmissions },
@@ -32,24 +35,23 @@ export const submissionUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         'Add an audio to your submission `id` while its request is open: multipart with ' +
         `\`filemp3\` (at most ${megabytes(UPLOAD_LIMITS_BYTES.mp3)}) and/or \`filewav\` (at most ` +
         `${megabytes(UPLOAD_LIMITS_BYTES.wav)}), each at most once, and optionally \`infoData\`, ` +
-        'JSON text of {description?, bpm?, key?}. Files are checked by content (415); too large ' +
-        'is 413',
+        'JSON text of {description?, bpm?, key?}. Files are checked by content (415); too large, ' +
+        'or past your storage quota, is 413',
       params: idParamsSchema,
       querystring: audioUploadQuerySchema,
       response: { 200: composerAudioEnvelope },
     },
     handler: async (request, reply) =>
-      closingOnFailure(reply, async () =>
-        ok(
-          await audios.addAudio(
-            viewerOf(request),
-            request.params.id,
-            request.query.title,
-            uploadParts(request, AUDIO_UPLOAD_SHAPE),
-          ),
+      closingOnFailure(reply, async () => {
+        const composer = viewerOf(request);
+        const parts = await storageQuota.limit(composer, uploadParts(request, AUDIO_UPLOAD_SHAPE), {
+          announcedBytes: announcedBytes(request.headers['content-length']),
+        });
+        return ok(
+          await audios.addAudio(composer, request.params.id, request.query.title, parts),
           'Audio uploaded',
-        ),
-      ),
+        );
+      }),
   });
 
   app.post('/composer/stems/:id', {
@@ -58,20 +60,22 @@ export const submissionUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'Add the stems of your audio `id`: multipart `file`, one zip (at most ' +
-        `${megabytes(UPLOAD_LIMITS_BYTES.stems)}), in place of any stems before`,
+        `${megabytes(UPLOAD_LIMITS_BYTES.stems)}), in place of any stems before. Its entries are ` +
+        'checked (415): audio, MIDI, PDF and text files only, inside its folder, no links, at ' +
+        `most ${STEMS_ZIP_LIMITS.entries}, unpacking to at most ` +
+        `${sizeText(STEMS_ZIP_LIMITS.unpackedBytes)} and ${STEMS_ZIP_LIMITS.ratio} times its ` +
+        'size. Past your storage quota is 413',
       params: idParamsSchema,
       response: { 200: composerAudioEnvelope },
     },
     handler: async (request, reply) =>
-      closingOnFailure(reply, async () =>
-        ok(
-          await audios.replaceStems(
-            viewerOf(request),
-            request.params.id,
-            uploadParts(request, STEMS_UPLOAD_SHAPE),
-          ),
-          'Stems uploaded',
-        ),
-      ),
+      closingOnFailure(reply, async () => {
+        const composer = viewerOf(request);
+        const parts = await storageQuota.limit(composer, uploadParts(request, STEMS_UPLOAD_SHAPE), {
+          announcedBytes: announcedBytes(request.headers['content-length']),
+          replacingStemsOf: request.params.id,
+        });
+        return ok(await audios.replaceStems(composer, request.params.id, parts), 'Stems uploaded');
+      }),
   });
 };

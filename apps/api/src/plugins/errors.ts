@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorCode } from '@cuebrief/shared';
+import { isDatabaseUnreachable } from '../db/errors';
 import { AppError, validationError, type FieldError } from '../lib/app-error';
 import { failure } from '../lib/envelope';
 import { isWebAppPage, sendWebAppIndex, type WebAppOptions } from './web-app';
@@ -14,6 +15,12 @@ const codeByStatus: Record<number, ErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
 };
+
+/**
+ * How long a caller should wait before trying again while the database cannot be reached: a
+ * restart or a failover takes seconds, and the pool reconnects on the next request by itself.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 type ValidationIssue = {
   instancePath: string;
@@ -47,6 +54,12 @@ export function toAppError(error: FastifyError | Error): AppError {
   // The static files refuse `..` and other paths that cannot name a file: there is nothing there.
   if ((error as FastifyError).code === 'FST_STATIC_FORBIDDEN_PATH') {
     return new AppError('NOT_FOUND');
+  }
+  // Not this request's fault, nor a bug: the same request succeeds once the database is back.
+  if (isDatabaseUnreachable(error)) {
+    return new AppError('SERVICE_UNAVAILABLE', undefined, {
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    });
   }
   const status = (error as FastifyError).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -18,8 +18,8 @@ function hasEndRecord(tail: Buffer): boolean {
 
 /**
  * Checks a zip of stems as it streams in: it must start with a local file header, and end with
- * the central directory's end record, which a zip cut short lacks. Its entries are not opened:
- * stems are handed back as they came.
+ * the central directory's end record, which a zip cut short lacks. What its entries are is
+ * checked once the whole file is stored (zip-archive.ts): the directory comes last.
  */
 export function createZipInspector(): Inspector<void> {
   let head = Buffer.alloc(0);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../lib/app-error';
 import { streamOf, writeWav } from '../../../../test/helpers/audio-files';
 import { hostileZips, zipOf, type ZipEntrySpec } from '../../../../test/helpers/zip-files';
+import { startS3Server, type TestS3Server } from '../../../../test/helpers/s3-server';
 import { createLocalStorage } from '../storage/local-storage';
+import { createS3Storage } from '../storage/s3-storage';
 import type { Storage } from '../storage/storage';
 import { newStorageKey } from '../storage/storage-key';
 import { checkStoredZip } from './zip-archive';
@@ -19,19 +22,19 @@ beforeAll(async () => {
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-/** 'ok', or the message of the refusal (a 415). */
-async function check(zip: Buffer): Promise<string> {
+/** 'ok', or the message of the refusal (a 415), for the zip stored in `store`. */
+async function check(zip: Buffer, store = storage): Promise<string> {
   const key = newStorageKey('stems');
-  await storage.write(key, streamOf(zip), 'application/zip');
+  await store.write(key, streamOf(zip), 'application/zip');
   try {
-    await checkStoredZip(storage, key, zip.length);
+    await checkStoredZip(store, key, zip.length);
     return 'ok';
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     expect(error.statusCode).toBe(415);
     return error.message;
   } finally {
-    await storage.remove(key);
+    await store.remove(key);
   }
 }
 
@@ -102,6 +105,11 @@ describe('a stored stems zip', () => {
       stem('drums.wav', { data: Buffer.alloc(1024 * 1024), deflate: true, declaredSize: 9000 }),
     ]);
     expect(await check(zip)).toMatch(/does not unpack to the size it declares: drums\.wav/);
+    // Caught while the rest of its data is still being read: stopping that read is no failure.
+    const large = zipOf([
+      stem('drums.wav', { data: randomBytes(4 * 1024 * 1024), deflate: true, declaredSize: 9000 }),
+    ]);
+    expect(await check(large)).toMatch(/does not unpack to the size it declares: drums\.wav/);
   });
 
   it('refuses a total of more than 4 GB, before unpacking anything', async () => {
@@ -150,5 +158,27 @@ describe('a stored stems zip', () => {
     await expect(checkStoredZip(storage, key, zip.length)).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
+  });
+});
+
+describe('a stems zip in S3 (s3rver)', () => {
+  let s3: TestS3Server;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+  });
+  afterAll(() => s3?.close());
+
+  it('is read in byte ranges: real stems pass, every hostile zip is refused', async () => {
+    const bucket = createS3Storage(s3.config);
+    const stems = zipOf([
+      { name: 'stems/' },
+      ...Array.from({ length: 40 }, (_, i) =>
+        stem(`stems/take-${i}.wav`, { deflate: i % 2 === 0 }),
+      ),
+    ]);
+    expect(await check(stems, bucket)).toBe('ok');
+    for (const { name, zip, refusal } of hostileZips()) {
+      expect(await check(zip, bucket), name).toMatch(refusal);
+    }
   });
 });

@@ -9,6 +9,9 @@ import type { Storage } from '../storage/storage';
  */
 const BLOCK_BYTES = 64 * 1024;
 
+const isPrematureClose = (error: unknown) =>
+  (error as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE';
+
 /**
  * A stored file as yauzl's random-access reader, in byte ranges of the storage, so the same
  * code reads a zip on the local disk and in a bucket without downloading it first.
@@ -39,7 +42,8 @@ export class StorageZipReader extends yauzl.RandomAccessReader {
     this.storage.read(this.key, { start, end: end - 1 }).then(
       (stream) =>
         pipeline(stream, out, (error) => {
-          if (error) this.noteFailure(error);
+          // yauzl closes a range it no longer wants (an entry found lying): not a failure.
+          if (error && !isPrematureClose(error)) this.noteFailure(error);
         }),
       (error: unknown) => {
         this.noteFailure(error);

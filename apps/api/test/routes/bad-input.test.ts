@@ -7,6 +7,7 @@ import {
   questions,
   refreshTokens,
   requests,
+  sessions,
   users,
 } from '../../src/db/schema';
 import { addressSequence } from '../helpers/addresses';
@@ -57,6 +58,7 @@ async function snapshot() {
     counts: await countRows(t.app),
     users: await db.select().from(users).orderBy(asc(users.id)),
     refreshTokens: await db.select().from(refreshTokens).orderBy(asc(refreshTokens.id)),
+    sessions: await db.select().from(sessions).orderBy(asc(sessions.id)),
     contactMessages: await db.select().from(contactMessages).orderBy(asc(contactMessages.id)),
     questions: await db.select().from(questions).orderBy(asc(questions.id)),
     requests: await db.select().from(requests).orderBy(asc(requests.id)),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,9 +16,18 @@ import { call, expectRefusal, namedFields, type ApiResponse } from '../helpers/a
 import { TEST_PASSWORD, createAccount, logIn, loginAs, type SignedIn } from '../helpers/accounts';
 import { useEveryRole } from '../helpers/every-role';
 import { REQUEST, REQUIRED_BRIEF_FIELDS, briefBody } from '../helpers/requests';
-import { albumOf, placementBody } from '../helpers/catalogue';
+import { albumOf, placementBody, trackInfo } from '../helpers/catalogue';
+import { multipartBody, multipartStream, type FormPart } from '../helpers/multipart';
+import { routesWithJsonText, stringQueryParameters } from '../helpers/openapi-text-fields';
 import { countRows } from '../helpers/row-counts';
-import { openRequestOf, submissionForm, submittedAudio } from '../helpers/submissions';
+import {
+  infoPart,
+  openRequestOf,
+  storedFiles,
+  submissionForm,
+  submittedAudio,
+  wavPart,
+} from '../helpers/submissions';
 import { useTestApp } from '../helpers/test-app';
 
 const AUTH = '/users/v1/auth';
@@ -447,3 +457,163 @@ describe.each(routes)('$name refuses bad input and changes nothing', (route) => 
     expect(await snapshot()).not.toEqual(before);
   });
 });
+
+/** A NUL byte (U+0000): PostgreSQL's text cannot hold it, so it must never get that far. */
+const NUL = '\u0000';
+const UUID_IN_PATH = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+/**
+ * A field's value with a NUL after its first character (so trimming cannot drop it), and the
+ * field the refusal must name: a list of text gets it in its first item.
+ */
+function withNul(field: string, value: unknown): { value: unknown; named: string } | undefined {
+  const spoil = (text: string) => `${text.slice(0, 1)}${NUL}${text.slice(1)}`;
+  if (typeof value === 'string') return { value: spoil(value), named: field };
+  if (Array.isArray(value) && typeof value[0] === 'string') {
+    return { value: [spoil(value[0]), ...value.slice(1)], named: `${field}.0` };
+  }
+  return undefined;
+}
+
+/** Routes whose strings are all ids or words from a list: those refuse any NUL already. */
+const WITHOUT_FREE_TEXT = ['POST /client/audio-favorite', 'POST /client/audio-review'];
+const routesWithText = routes.filter((route) => !WITHOUT_FREE_TEXT.includes(route.name));
+
+describe('NUL bytes in JSON bodies', () => {
+  // The cases above changed the password owner's password, which ended its sessions.
+  beforeAll(async () => {
+    passwordOwner = await loginAs(t.app, 'Client');
+  });
+
+  it.each(routesWithText)(
+    '$name refuses a NUL in each text field, naming it, and changes nothing',
+    async (route) => {
+      const valid = route.validBody();
+      const tried = [];
+      for (const [field, value] of Object.entries(valid)) {
+        const bad = withNul(field, value);
+        if (!bad) continue;
+        const response = await expectRefusedWithoutEffect(
+          route,
+          { body: { ...route.validBody(), [field]: bad.value } },
+          400,
+          'VALIDATION_FAILED',
+        );
+        expect(namedFields(response), field).toEqual([bad.named]);
+        tried.push(field);
+      }
+      expect(tried).not.toEqual([]);
+    },
+  );
+});
+
+describe('NUL bytes in query parameters and upload info', () => {
+  let submissionId: string;
+  let albumId: string;
+  let audioId: string;
+  beforeAll(async () => {
+    const taken = await submittedAudio(t, {
+      client: signedIn.Client.accessToken,
+      composer: signedIn.Composer.accessToken,
+    });
+    submissionId = taken.submission.id;
+    audioId = taken.audio.id;
+    albumId = (await albumOf(t.app, signedIn.Admin.accessToken)).id;
+  });
+
+  const TAKE_UPLOAD = `${REQUEST}/composer/submit/audio/{id}`;
+  const TRACK_UPLOAD = `${REQUEST}/add/album/audio/{id}`;
+  /** Upload routes take a multipart body: a real one, so a NUL let through would be stored. */
+  const uploadParts: Record<string, () => FormPart[]> = {
+    [TAKE_UPLOAD]: () => [wavPart(1)],
+    [TRACK_UPLOAD]: () => [infoPart(trackInfo()), wavPart(1)],
+  };
+
+  /** A documented path with real ids where the route acts on one of ours, else any UUID. */
+  function pathOf(template: string): string {
+    const id =
+      template === TAKE_UPLOAD
+        ? submissionId
+        : template === TRACK_UPLOAD || template.includes('/album/')
+          ? albumId
+          : template.includes('/audio/') || template.includes('/pdf/')
+            ? audioId
+            : randomUUID();
+    return template
+      .replace('{id}', id)
+      .replace('{folder}', 'audio')
+      .replace('{file}', `${randomUUID()}.mp3`)
+      .replace('{sessionId}', `cs_sandbox_${'0'.repeat(24)}`);
+  }
+
+  /** Calls as a guest, then as each role, until one is let in (the query is read after that). */
+  async function callAsAnyone(method: string, template: string, query: Record<string, string>) {
+    let response: ApiResponse | undefined;
+    for (const role of [null, 'Admin', 'Client', 'Composer'] as const) {
+      const parts = uploadParts[template]?.();
+      const body = parts ? multipartBody(parts) : undefined;
+      response = await call(t.app, method as 'GET', pathOf(template), {
+        token: signedIn.tokenOf(role),
+        query,
+        remoteAddress: nextAddress(),
+        ...(body
+          ? { payload: multipartStream(body), headers: { 'content-type': body.contentType } }
+          : {}),
+      });
+      if (response.statusCode !== 401 && response.statusCode !== 403) break;
+    }
+    return response!;
+  }
+
+  it('no route is left out: each JSON body with text is tried above, and every string query parameter refuses a NUL (400 naming it, nothing changed)', async () => {
+    // The app's own OpenAPI document lists the routes, so a new one cannot be forgotten.
+    const tried = routesWithText.map(
+      (route) => `${route.method} ${route.url.replace(UUID_IN_PATH, '{id}')}`,
+    );
+    for (const documented of await routesWithJsonText(t.app)) expect(tried).toContain(documented);
+
+    const parameters = await stringQueryParameters(t.app);
+    const names = parameters.map(({ method, path, name }) => `${method} ${path} ${name}`);
+    expect(names).toContain('GET /users/v1/auth/all-clients search');
+    expect(names).toContain(`POST ${TAKE_UPLOAD} title`);
+    for (const { method, path, name, otherRequired } of parameters) {
+      const before = await countRows(t.app);
+      const files = await storedFiles(t);
+      const response = await callAsAnyone(method, path, { ...otherRequired, [name]: `a${NUL}b` });
+      if (path === '/users/v1/media/{folder}/{file}') {
+        // The query of a signed link is covered by its signature: any change is a forged link.
+        expectRefusal(response, 403, 'FORBIDDEN');
+      } else {
+        expectRefusal(response, 400, 'VALIDATION_FAILED', [name]);
+      }
+      expect(await countRows(t.app), `${method} ${path} ${name}`).toEqual(before);
+      expect(await storedFiles(t)).toEqual(files);
+    }
+  });
+
+  // The multipart `infoData` field is JSON text, read by the route rather than its schema.
+  it.each([
+    ['a take', TAKE_UPLOAD, { description: `Calm${NUL}` }],
+    ['a catalogue track', TRACK_UPLOAD, trackInfo({ description: `Calm${NUL}` })],
+  ])(
+    'the infoData of %s refuses a NUL: 400 naming it, nothing stored',
+    async (_, template, info) => {
+      const before = await countRows(t.app);
+      const files = await storedFiles(t);
+      const body = multipartBody([infoPart(info), wavPart(1)]);
+      const response = await call(t.app, 'POST', pathOf(template), {
+        token:
+          template === TAKE_UPLOAD ? signedIn.Composer.accessToken : signedIn.Admin.accessToken,
+        query: { title: 'Calm' },
+        payload: multipartStream(body),
+        headers: { 'content-type': body.contentType },
+      });
+      expectRefusal(response, 400, 'VALIDATION_FAILED', ['infoData.description']);
+      expect(await countRows(t.app)).toEqual(before);
+      expect(await storedFiles(t)).toEqual(files);
+    },
+  );
+});
+
+/** An upload route, and what it takes. */
+type UploadRoute = { name: string; path: () => string; token: () => string; shape: UploadShape };

@@ -1,20 +1,26 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, ROLES } from '../constants/roles';
 import { TEXT_MAX_LENGTH } from '../constants/limits';
-import { emailSchema, passwordSchema, phoneSchema, requiredText, websiteSchema } from './common';
+import {
+  emailSchema,
+  passwordSchema,
+  phoneSchema,
+  requiredText,
+  text,
+  websiteSchema,
+} from './common';
 
 export const loginBodySchema = z.strictObject({
   email: emailSchema,
   // Any length up to the maximum may be tried; a too-short password simply fails to match.
-  password: z
-    .string()
+  password: text()
     .min(1, { error: 'Required' })
     .max(passwordSchema.maxLength ?? 128),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const refreshTokenBodySchema = z.strictObject({
-  refreshToken: z.string().min(1, { error: 'Required' }).max(200),
+  refreshToken: text().min(1, { error: 'Required' }).max(200),
 });
 export const logoutBodySchema = refreshTokenBodySchema;
 
@@ -22,8 +28,7 @@ export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.
 export type Tokens = z.infer<typeof tokensSchema>;
 
 /** A performing rights organisation's IPI name number has 9 to 11 digits. */
-const ipiNumberSchema = z
-  .string()
+const ipiNumberSchema = text()
   .trim()
   .regex(/^\d{9,11}$/, { error: 'An IPI number has 9 to 11 digits' });
 
@@ -96,8 +101,7 @@ export const updateProfileBodySchema = z.strictObject({
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 export const changePasswordBodySchema = z.strictObject({
-  currentPassword: z
-    .string()
+  currentPassword: text()
     .min(1, { error: 'Required' })
     .max(passwordSchema.maxLength ?? 128),
   newPassword: passwordSchema,

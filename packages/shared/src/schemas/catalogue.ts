@@ -8,12 +8,12 @@ import {
   TEMPO_MAX_BPM,
   TEMPO_MIN_BPM,
 } from '../constants/vocabularies';
-import { requiredText } from './common';
+import { requiredText, text } from './common';
 import { bpmSchema, choices } from './requests';
 import { adminAudioSchema, audioSchema, clientAudioSchema, mediaLinkSchema } from './submissions';
 
 /** An album's description: optional; blank means none. */
-const albumDescriptionSchema = z.string().trim().max(MESSAGE_MAX_LENGTH);
+const albumDescriptionSchema = text().trim().max(MESSAGE_MAX_LENGTH);
 
 /**
  * POST /add/album (admin). A new album is published unless `published: false` says otherwise, so
@@ -67,8 +67,7 @@ export type AdminAlbum = z.infer<typeof adminAlbumSchema>;
  * upload needs a music name).
  */
 export const catalogueAudioUploadQuerySchema = z.strictObject({
-  title: z
-    .string({ error: 'Give the music a name' })
+  title: text({ error: 'Give the music a name' })
     .trim()
     .min(1, { error: 'Give the music a name' })
     .max(NAME_MAX_LENGTH),
@@ -99,7 +98,7 @@ const secondsQuery = z.coerce
  */
 export const catalogueAudioListQuerySchema = z
   .strictObject({
-    search: z.string().trim().max(NAME_MAX_LENGTH).optional(),
+    search: text().trim().max(NAME_MAX_LENGTH).optional(),
     genre: z.enum(GENRES).optional(),
     mood: z.enum(MOODS).optional(),
     instrument: z.enum(INSTRUMENTS).optional(),

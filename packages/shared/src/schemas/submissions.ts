@@ -8,7 +8,7 @@ import {
   MUSICAL_KEYS,
   REQUEST_CATEGORIES,
 } from '../constants/vocabularies';
-import { pageQuerySchema, requiredText, websiteSchema } from './common';
+import { pageQuerySchema, requiredText, text, websiteSchema } from './common';
 import { REQUEST_STATES, bpmSchema, choices, tempoRangeSchema, usdAmountSchema } from './requests';
 
 /** Which kind of audio an id names: a composer's submission, or a track of the catalogue. */
@@ -50,8 +50,7 @@ export type CreateSubmission = z.output<typeof createSubmissionBodySchema>;
 
 /** `?title=` of an audio upload; blank or missing means "Title". */
 export const audioUploadQuerySchema = z.strictObject({
-  title: z
-    .string()
+  title: text()
     .trim()
     .max(NAME_MAX_LENGTH)
     .optional()

@@ -1,5 +1,6 @@
-// Bundles the API into dist/server.js. npm packages stay external (installed beside it);
-// the workspace's own shared package is bundled in, and the SQL migrations are copied along.
+// Bundles the API into dist/server.js, and the mp3 decoding worker beside it (the server starts
+// it from there). npm packages stay external (installed beside it); the workspace's own shared
+// package is bundled in, and the SQL migrations are copied along.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -11,8 +12,11 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
 
 await rm(new URL('dist', root), { recursive: true, force: true });
 await build({
-  entryPoints: [new URL('src/server.ts', root).pathname],
-  outfile: new URL('dist/server.js', root).pathname,
+  entryPoints: {
+    server: new URL('src/server.ts', root).pathname,
+    'mp3-decode-worker': new URL('src/modules/audio/inspect/mp3-decode-worker.ts', root).pathname,
+  },
+  outdir: new URL('dist', root).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

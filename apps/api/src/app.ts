@@ -154,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await stopRequestsWorker();
     await stopOrphanSweep();
     await stopMailWorker();
+    await services.mp3Inspectors.close();
     await database.close();
   });
 

@@ -23,6 +23,7 @@ import { createAudioReactionsService } from './modules/submissions/audio-reactio
 import { createAudiosService } from './modules/submissions/audios.service';
 import { createFavoritesService } from './modules/submissions/favorites.service';
 import { createFileSweeper } from './modules/audio/stored-files';
+import { createMp3InspectorPool } from './modules/audio/inspect/mp3-worker-pool';
 import { createOrphanFiles } from './modules/audio/orphan-files';
 import { createStorageQuota } from './modules/audio/storage-quota';
 import { createSubmissionsService } from './modules/submissions/submissions.service';
@@ -65,11 +66,14 @@ export function createServices(deps: {
   });
   const requests = createRequestsService({ db, clock, users, digests: requestDigests, log });
   const storage = createStorage(config);
+  // Its workers start with the first mp3 upload; the app ends them when it closes.
+  const mp3Inspectors = createMp3InspectorPool();
   const audioFiles = createAudioFilesService({
     storage,
     clock,
     jwtSecret,
     publicUrl: config.publicUrl,
+    mp3Inspectors,
   });
   const sweep = createFileSweeper(audioFiles, log);
   const storageQuota = createStorageQuota({
@@ -129,6 +133,7 @@ export function createServices(deps: {
     requestDigests,
     requests,
     audioFiles,
+    mp3Inspectors,
     storageQuota,
     orphanFiles,
     submissions,

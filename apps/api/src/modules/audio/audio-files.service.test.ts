@@ -2,7 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MPEGDecoder } from 'mpg123-decoder';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_LIMITS_BYTES, WAVEFORM_POINTS } from '@cuebrief/shared';
 import { AppError } from '../../lib/app-error';
 import {
@@ -17,11 +18,24 @@ import {
 } from '../../../test/helpers/audio-files';
 import { createTestClock } from '../../../test/helpers/test-clock';
 import { createAudioFilesService } from './audio-files.service';
+import { createMp3InspectorPool } from './inspect/mp3-worker-pool';
 import { createLocalStorage } from './storage/local-storage';
+
+// The real decoder, counted: a test below sees whether this thread ever made one.
+vi.mock('mpg123-decoder', async (importOriginal) => {
+  const real = await importOriginal<{ MPEGDecoder: typeof MPEGDecoder }>();
+  return {
+    ...real,
+    MPEGDecoder: vi.fn(function counted(...args: ConstructorParameters<typeof real.MPEGDecoder>) {
+      return new real.MPEGDecoder(...args);
+    }),
+  };
+});
 
 let root: string;
 let service: ReturnType<typeof createAudioFilesService>;
 const clock = createTestClock();
+const mp3Inspectors = createMp3InspectorPool();
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'cuebrief-audio-'));
@@ -30,9 +44,13 @@ beforeAll(async () => {
     clock,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     publicUrl: 'http://localhost:3000',
+    mp3Inspectors,
   });
 });
-afterAll(() => rm(root, { recursive: true, force: true }));
+afterAll(async () => {
+  await mp3Inspectors.close();
+  await rm(root, { recursive: true, force: true });
+});
 
 /** Every file in the storage folder, partial ones included, as paths under it. */
 async function storedFiles(): Promise<string[]> {
@@ -86,6 +104,12 @@ describe('receiveAudio', () => {
     expect(stored.peaks.every((peak) => peak >= 0 && peak <= 1)).toBe(true);
     expect(Math.max(...stored.peaks)).toBeCloseTo(0.5, 1);
     expectSameBytes(await readFile(path.join(root, stored.storageKey)), mp3);
+  });
+
+  it('decodes an mp3 on a worker thread, never on the thread that answers requests', async () => {
+    const stored = await service.receiveAudio('mp3', streamOf(readToneMp3()));
+    expect(stored.durationSeconds).toBeCloseTo(3, 2);
+    expect(vi.mocked(MPEGDecoder)).not.toHaveBeenCalled();
   });
 
   it('draws a half-amplitude sine near 0.5 and silence near 0', async () => {
@@ -269,6 +293,7 @@ describe('a storage that fails', () => {
       clock,
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
       publicUrl: 'http://localhost:3000',
+      mp3Inspectors,
     });
     const upload = streamOf(writeWav({ seconds: 2 }), 16 * 1024);
     await expect(failing.receiveAudio('wav', upload)).rejects.toThrow('the bucket is gone');

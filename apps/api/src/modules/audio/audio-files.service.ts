@@ -10,8 +10,8 @@ import type {
 } from './audio-files.types';
 import { emptyFile, tooLarge } from './audio-refusals';
 import { renderImage } from './images/image-renditions';
-import type { Inspector } from './inspect/inspector';
-import { createMp3Inspector } from './inspect/mp3-inspector';
+import type { Inspector, RemoteInspector } from './inspect/inspector';
+import type { Mp3InspectorPool } from './inspect/mp3-worker-pool';
 import { createWavInspector } from './inspect/wav-inspector';
 import { checkStoredZip } from './inspect/zip-archive';
 import { createZipInspector } from './inspect/zip-inspector';
@@ -63,6 +63,8 @@ export function createAudioFilesService(deps: {
   jwtSecret: string;
   /** Where the app is reached: local media links are absolute, so they also work in mail. */
   publicUrl: string;
+  /** Where mp3s are checked and decoded: worker threads, off the event loop. */
+  mp3Inspectors: Mp3InspectorPool;
 }): AudioFiles {
   const { storage, clock } = deps;
   const signer = createMediaLinkSigner(deps.jwtSecret);
@@ -76,14 +78,14 @@ export function createAudioFilesService(deps: {
   async function receive<T>(
     kind: StoredKind,
     upload: Readable,
-    makeInspector: () => Inspector<T> | Promise<Inspector<T>>,
+    makeInspector: () => Inspector<T> | RemoteInspector<T> | Promise<Inspector<T>>,
   ): Promise<{ storageKey: string; bytes: number; measured: T }> {
     let cause: unknown;
     // Listening at once: an upload that fails while the decoder loads must not go unheard.
     upload.on('error', (error) => {
       cause ??= error;
     });
-    let inspector: Inspector<T>;
+    let inspector: Inspector<T> | RemoteInspector<T>;
     try {
       inspector = await makeInspector();
     } catch (error) {
@@ -102,22 +104,25 @@ export function createAudioFilesService(deps: {
     const checked = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         bytes += chunk.length;
-        try {
+        const pass = async () => {
           if (bytes > limit) throw tooLarge(kind);
-          inspector.push(chunk);
-        } catch (error) {
-          return fail(error, done);
-        }
-        done(null, chunk);
+          // A remote inspector that is behind answers a promise: the upload waits for it.
+          await inspector.push(chunk);
+        };
+        pass().then(
+          () => done(null, chunk),
+          (error: unknown) => fail(error, done),
+        );
       },
       flush(done) {
-        try {
+        const measure = async () => {
           if (bytes === 0) throw emptyFile();
-          measured = { value: inspector.finish() };
-        } catch (error) {
-          return fail(error, done);
-        }
-        done();
+          measured = { value: await inspector.finish() };
+        };
+        measure().then(
+          () => done(),
+          (error: unknown) => fail(error, done),
+        );
       },
     });
     // Errors travel both ways: the upload's into `checked` (so storage sees it), and a failed
@@ -182,7 +187,7 @@ export function createAudioFilesService(deps: {
 
     async receiveAudio(format, upload): Promise<StoredAudioFile> {
       const { storageKey, bytes, measured } = await receive(format, upload, () =>
-        format === 'mp3' ? createMp3Inspector() : createWavInspector(),
+        format === 'mp3' ? deps.mp3Inspectors.open() : createWavInspector(),
       );
       return { format, storageKey, bytes, ...measured };
     },

@@ -10,6 +10,17 @@ export type Inspector<T> = {
   dispose(): void;
 };
 
+/**
+ * An inspector whose work runs on another thread (mp3: inspect/mp3-worker-pool.ts). `push`
+ * answers a promise while that thread is behind, and the upload waits for it; a refusal is
+ * learnt afterwards, so a later `push` (or its promise) or `finish` throws it.
+ */
+export type RemoteInspector<T> = {
+  push(chunk: Buffer): Promise<void> | undefined;
+  finish(): Promise<T>;
+  dispose(): void;
+};
+
 /** What the server measures of a playable file while it streams in. */
 export type AudioMeasurement = {
   durationSeconds: number;

@@ -19,6 +19,7 @@ import { listedFiles } from '../../../../test/helpers/listed-files';
 import { startS3Server, type TestS3Server } from '../../../../test/helpers/s3-server';
 import { createTestClock } from '../../../../test/helpers/test-clock';
 import { createAudioFilesService } from '../audio-files.service';
+import { createMp3InspectorPool } from '../inspect/mp3-worker-pool';
 import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';
 import { newStorageKey } from './storage-key';
@@ -26,12 +27,16 @@ import { newStorageKey } from './storage-key';
 let s3: TestS3Server;
 let storage: Storage;
 const bytes = randomBytes(300_000);
+const mp3Inspectors = createMp3InspectorPool();
 
 beforeAll(async () => {
   s3 = await startS3Server();
   storage = createS3Storage(s3.config);
 });
-afterAll(() => s3?.close());
+afterAll(async () => {
+  await mp3Inspectors.close();
+  await s3?.close();
+});
 
 /** A client of the bucket of its own, beside the storage's. */
 async function withClient<T>(use: (client: S3Client) => Promise<T>): Promise<T> {
@@ -159,6 +164,7 @@ describe('S3 storage (against s3rver)', () => {
       clock: createTestClock(new Date()),
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
       publicUrl: 'http://localhost:3000',
+      mp3Inspectors,
     });
     const before = await storedKeys();
     await expect(service.receiveAudio('mp3', streamOf(pngBytes()))).rejects.toMatchObject({

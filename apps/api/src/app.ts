@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -13,7 +12,6 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedOnStart } from './db/seed-on-start';
 import { systemClock, type Clock } from './lib/clock';
-import { failure } from './lib/envelope';
 import { CompletedRequestLogController } from './lib/log-controller';
 import { loggerOptions } from './lib/logger';
 import { resolveJwtSecret } from './lib/secrets';
@@ -43,6 +41,7 @@ import { registerAccessControl } from './plugins/access-control';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { answerClientError, registerSlowClientLimits } from './plugins/slow-clients';
 import { registerWebApp } from './plugins/web-app';
 import { createServices, type Services } from './services';
 
@@ -66,29 +65,6 @@ export type AppOptions = {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** A request that errs before Fastify sees it (bad HTTP, too slow) still gets the envelope. */
-function answerClientError(error: Error & { code?: string }, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const isTimeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
-  const [status, code, text] = isTimeout
-    ? [408, 'REQUEST_TIMEOUT', 'Request Timeout']
-    : [400, 'MALFORMED_BODY', 'Bad Request'];
-  const body = JSON.stringify(
-    failure(
-      status,
-      code,
-      isTimeout ? 'The request took too long to arrive.' : 'The request could not be read.',
-    ),
-  );
-  socket.end(
-    `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
-}
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
@@ -100,9 +76,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
-    // No request may hold a connection forever: a socket idle for two minutes closes. A body
-    // that keeps arriving has no deadline of its own: a 2 GB stems zip on an agency's line
-    // takes longer than any fixed one; the upload limits bound its size instead.
+    // No request may hold a connection forever: a socket idle for two minutes closes, and a
+    // body must keep a minimum pace and arrive within its request's time (slow-clients.ts).
+    // Node's own requestTimeout stays off: one limit for all cannot fit both a JSON body and a
+    // 2 GB stems zip on an agency's line.
     connectionTimeout: 120_000,
     requestTimeout: 0,
     keepAliveTimeout: 10_000,
@@ -119,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? undefined
       : { root: options.webRoot, settings: { isMusicViewEnabled: config.isMusicViewEnabled } };
   registerErrorHandling(app, { webApp });
+  registerSlowClientLimits(app, config.bodyPace);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

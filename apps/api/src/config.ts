@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { BODY_PACE_LIMITS, type BodyPaceLimits } from './lib/body-pace';
 import { trustProxySetting, type TrustProxy } from './lib/trust-proxy';
 
 // Blank values are dropped before parsing (see loadConfig), so "optional" covers `X=` too.
@@ -163,6 +164,8 @@ export type Config = {
    * to the composers due one); 0 turns it off (tests).
    */
   requestsPollMs: number;
+  /** How slowly a request's body may arrive (lib/body-pace.ts); tests make the figures small. */
+  bodyPace: BodyPaceLimits;
   logLevel: string;
   /** Whom to believe about a client's address (X-Forwarded-For): nobody, n hops, these proxies. */
   trustProxy: TrustProxy;
@@ -221,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailPollMs: 5000,
     requestsPollMs: 60_000,
+    bodyPace: BODY_PACE_LIMITS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     s3: s3ConfigOf(e),

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_LIMITS_BYTES } from '@cuebrief/shared';
 import { AppError, validationError } from '../lib/app-error';
+import { allowUploadTime } from './slow-clients';
 
 /** A text field's value may be this long; longer ones arrive cut and are refused. */
 export const UPLOAD_FIELD_MAX_BYTES = 16 * 1024;
@@ -33,8 +34,19 @@ export type UploadPart =
   | { kind: 'file'; name: string; stream: Readable }
   | { kind: 'field'; name: string; value: unknown; isCut: boolean };
 
-/** What one route accepts in a body: its files and its text fields, each at most once. */
-export type UploadShape = { files: readonly string[]; fields: readonly string[] };
+/**
+ * What one route accepts in a body: its files and its text fields, each at most once, and the
+ * most bytes its files may bring together.
+ */
+export type UploadShape = {
+  files: readonly string[];
+  fields: readonly string[];
+  fileBytes: number;
+};
+
+const MIB = 1024 * 1024;
+/** Room in a body besides its files: text fields, part headers and boundaries. */
+const MULTIPART_FRAMING_BYTES = MIB;
 
 const refusedField = (field: string, message: string) => validationError([{ field, message }]);
 
@@ -69,11 +81,28 @@ function translated(error: unknown, shape: UploadShape): unknown {
  * The parts of a multipart upload, in the order they arrive, each file as a stream to be read
  * to its end before the next part comes. A part the route does not take, a second part of the
  * same name or a body that is not multipart is refused before anything is read from it.
+ *
+ * Called, it first refuses (413) a body that announces more than the route's files and their
+ * framing could take, so the client learns at once instead of after sending it all; and it
+ * gives the request an upload's time to arrive (slow-clients.ts).
  */
-export async function* uploadParts(
+export function uploadParts(
   request: FastifyRequest,
   shape: UploadShape,
 ): AsyncGenerator<UploadPart> {
+  // Node's parser has already refused a Content-Length that is not a plain number.
+  const announced = Number(request.headers['content-length'] ?? 0);
+  if (announced > shape.fileBytes + MULTIPART_FRAMING_BYTES) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `The upload is too large: its files may be at most ${Math.round(shape.fileBytes / MIB)} MB.`,
+    );
+  }
+  allowUploadTime(request);
+  return partsOf(request, shape);
+}
+
+async function* partsOf(request: FastifyRequest, shape: UploadShape): AsyncGenerator<UploadPart> {
   if (!request.isMultipart()) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
+import { UPLOAD_LIMITS_BYTES } from '@cuebrief/shared';
 import type { NewAudioFileRow } from '../../db/schema';
 import { validationError } from '../../lib/app-error';
-import type { UploadPart } from '../../plugins/multipart';
+import type { UploadPart, UploadShape } from '../../plugins/multipart';
 import type {
   AudioFilesService,
   StoredAudioFile,
@@ -13,13 +14,21 @@ import type { FileSweeper } from './stored-files';
 
 /** The files of an audio upload, by multipart field (spec §3: filemp3, filewav). */
 const AUDIO_FILE_FIELDS = { filemp3: 'mp3', filewav: 'wav' } as const;
-export const AUDIO_UPLOAD_SHAPE = {
+export const AUDIO_UPLOAD_SHAPE: UploadShape = {
   files: Object.keys(AUDIO_FILE_FIELDS),
   fields: [AUDIO_INFO_FIELD],
+  fileBytes: UPLOAD_LIMITS_BYTES.mp3 + UPLOAD_LIMITS_BYTES.wav,
 };
 /** The stems of an audio, or an image: one file in the field `file`. */
-export const STEMS_UPLOAD_SHAPE = { files: ['file'], fields: [] };
-export const IMAGE_UPLOAD_SHAPE = STEMS_UPLOAD_SHAPE;
+export const STEMS_UPLOAD_SHAPE: UploadShape = {
+  files: ['file'],
+  fields: [],
+  fileBytes: UPLOAD_LIMITS_BYTES.stems,
+};
+export const IMAGE_UPLOAD_SHAPE: UploadShape = {
+  ...STEMS_UPLOAD_SHAPE,
+  fileBytes: UPLOAD_LIMITS_BYTES.image,
+};
 
 export type ReceivedAudio<Info> = { files: StoredAudioFile[]; info: Info };
 

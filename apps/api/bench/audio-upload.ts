@@ -101,9 +101,14 @@ function medianOf(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-type Api = { baseUrl: string; token: string };
+export type Api = { baseUrl: string; token: string };
 
-async function callJson<T>(api: Api, method: string, route: string, body?: unknown): Promise<T> {
+export async function callJson<T>(
+  api: Api,
+  method: string,
+  route: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${api.baseUrl}${route}`, {
     method,
     headers: {
@@ -175,6 +180,22 @@ async function readByRanges(
   return { count, bytes };
 }
 
+/** A new submission of the composer signed in as `api` to the first open request. */
+export async function newSubmission(api: Api): Promise<{ id: string }> {
+  const open = await callJson<{ data: { id: string; genre: string[]; mood: string[] }[] }>(
+    api,
+    'GET',
+    '/users/v1/request/composer/requests?pageSize=1',
+  );
+  const request = open.data[0];
+  if (!request) throw new Error('no open request to submit to');
+  return callJson<{ id: string }>(api, 'POST', `/users/v1/request/composer/submit/${request.id}`, {
+    genre: request.genre.slice(0, 1),
+    mood: request.mood.slice(0, 1),
+    tempo: [90, 110],
+  });
+}
+
 /**
  * Uploads a wav of `megabytes` MB as a demo composer's new submission to an open request, beside
  * `cp` of the file and the same upload to the bare route, and reads it back in ranges.
@@ -194,19 +215,7 @@ export async function measureAudioUpload(options: {
   const file = path.join(options.workDir, 'bench.wav');
   const fileBytes = await writeLargeWav(file, options.megabytes);
 
-  const open = await callJson<{ data: { id: string; genre: string[]; mood: string[] }[] }>(
-    api,
-    'GET',
-    '/users/v1/request/composer/requests?pageSize=1',
-  );
-  const request = open.data[0];
-  if (!request) throw new Error('no open request to submit to');
-  const submission = await callJson<{ id: string }>(
-    api,
-    'POST',
-    `/users/v1/request/composer/submit/${request.id}`,
-    { genre: request.genre.slice(0, 1), mood: request.mood.slice(0, 1), tempo: [90, 110] },
-  );
+  const submission = await newSubmission(api);
 
   const uploadOnce = async () => {
     const rssBefore = await readRssBytes(options.serverPid);

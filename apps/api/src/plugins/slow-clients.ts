@@ -93,18 +93,25 @@ export function registerSlowClientLimits(app: FastifyInstance, limits: BodyPaceL
   const timer = setInterval(sweep, limits.windowMs / 5);
   timer.unref();
 
-  app.addHook('onRequest', async (request, reply) => {
-    const socket = request.raw.socket as Socket | null;
+  // A callback hook, not an async one: it runs on every request, and most (GETs) carry no body.
+  app.addHook('onRequest', (request, reply, done) => {
+    const { headers, raw } = request;
+    const socket = raw.socket as Socket | null;
+    const hasBody =
+      headers['transfer-encoding'] !== undefined ||
+      (headers['content-length'] !== undefined && headers['content-length'] !== '0');
     // Injected requests (tests) have no socket to wait on.
-    if (request.raw.complete || !(socket instanceof Socket)) return;
-    const body = {
-      request,
-      reply,
-      pace: createBodyPace(limits, performance.now(), socket.bytesRead),
-    };
-    bodies.add(body);
-    paces.set(request, body.pace);
-    request.raw.once('close', () => bodies.delete(body));
+    if (hasBody && !raw.complete && socket instanceof Socket) {
+      const body = {
+        request,
+        reply,
+        pace: createBodyPace(limits, performance.now(), socket.bytesRead),
+      };
+      bodies.add(body);
+      paces.set(request, body.pace);
+      raw.once('close', () => bodies.delete(body));
+    }
+    done();
   });
 
   // Before the server waits for its connections to end: none of them waits on a slow body.

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { startPeriodicWorker } from '../../lib/periodic-worker';
 import { pageOf, pageWindow } from '../../lib/paging';
 import { mailRepository as repository, type MailMessage } from './mail.repository';
-import type { MailTransport } from './mail.transport';
+import { smtpCodesOf, type MailTransport } from './mail.transport';
 import { presentOutboxMessage } from './mail.presenter';
 
 const BATCH_SIZE = 20;
@@ -52,8 +52,10 @@ export function createMailService(deps: {
         const reason = error instanceof Error ? error.message : String(error);
         const retryAt = new Date(asOf.getTime() + retryDelayMs(message.attempts));
         await repository.markFailed(db, message.id, retryAt, reason.slice(0, 500));
+        // The server's reply often quotes the recipient ("<bob@…>: rejected"): it is kept on
+        // the message for admins, and only its codes reach the log.
         log.warn(
-          { outboxId: message.id, attempts: message.attempts + 1, reason },
+          { outboxId: message.id, attempts: message.attempts + 1, ...smtpCodesOf(error) },
           'mail delivery failed; will retry',
         );
       }

@@ -27,3 +27,16 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
     close: () => transporter.close(),
   };
 }
+
+/**
+ * What of a failed send may be logged: nodemailer's error code (`EENVELOPE`, `ECONNECTION`…) and
+ * the server's reply code (550…). The reply's text and the error's message may quote addresses.
+ */
+export function smtpCodesOf(error: unknown): { code?: string; responseCode?: number } {
+  if (!error || typeof error !== 'object') return {};
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  return {
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof responseCode === 'number' ? { responseCode } : {}),
+  };
+}

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
+import type { ClientSubscription } from '@cuebrief/shared';
 import type { Config } from '../../src/config';
 import { SANDBOX_CARDS } from '../../src/modules/payments/providers/sandbox-cards';
 import { call, type ApiResponse } from './api';
@@ -48,6 +50,26 @@ export async function paymentOfCheckout(app: FastifyInstance, url: string) {
   });
   if (!found) throw new Error(`no payment for ${url}`);
   return found;
+}
+
+/** A payment's recorded state changes, oldest first, with the provider event behind each. */
+export async function stateChangesOf(app: FastifyInstance, paymentId: string) {
+  const result = await app.database.db.execute(
+    sql`select from_state, to_state, provider_event_id from payment_state_changes where payment_id = ${paymentId} order by at, from_state nulls first`,
+  );
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
+/** A client's subscription as they see it (signed in afresh), or null when they have none. */
+export async function subscriptionOf(app: FastifyInstance, email: string) {
+  const { accessToken } = await logIn(app, email);
+  const response = await call<ClientSubscription | null>(
+    app,
+    'GET',
+    '/users/v1/payment/client/subscription',
+    { token: accessToken },
+  );
+  return response.body.data;
 }
 
 /** A checkout session object about a payment of ours, charged at its price. */

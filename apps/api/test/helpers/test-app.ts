@@ -17,6 +17,27 @@ export type TestApp = {
 };
 
 /**
+ * The configuration of an app under test on its own database and data folder: no demo data, a
+ * fixed JWT secret, quiet unless its log is read, and the background workers off.
+ */
+export function testConfig(
+  place: { databaseUrl: string | undefined; dataDir: string },
+  options: { config?: Partial<Config>; logged?: boolean } = {},
+): Config {
+  return {
+    ...loadConfig({ DATA_DIR: place.dataDir, LOG_LEVEL: options.logged ? 'info' : 'silent' }),
+    databaseUrl: place.databaseUrl,
+    embeddedDatabaseDir: 'memory://',
+    demoData: false,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    mailPollMs: 0,
+    requestsPollMs: 0,
+    orphanSweepPollMs: 0,
+    ...options.config,
+  };
+}
+
+/**
  * The real app on a real, empty database, with a clock the test controls. The mail and requests
  * workers are off: tests call `app.services.mail.deliverDue()`,
  * `app.services.requestDigests.sendDueDigests()` and the like when they mean to.
@@ -35,18 +56,10 @@ export async function createTestApp(
   const clock = options.clock ?? createTestClock();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cuebrief-test-'));
   const database = await createTestDatabase();
-  const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: options.logStream ? 'info' : 'silent' });
-  const config: Config = {
-    ...base,
-    databaseUrl: database.databaseUrl,
-    embeddedDatabaseDir: 'memory://',
-    demoData: false,
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-    mailPollMs: 0,
-    requestsPollMs: 0,
-    orphanSweepPollMs: 0,
-    ...options.config,
-  };
+  const config = testConfig(
+    { databaseUrl: database.databaseUrl, dataDir },
+    { config: options.config, logged: options.logStream !== undefined },
+  );
   const app = await buildApp({
     config,
     clock,

@@ -38,6 +38,34 @@ function unicodePathField(rawName: Buffer, unicodePath: string): Buffer {
   return field;
 }
 
+/**
+ * The fields a local header and its central directory entry share, in the same order from
+ * "version needed to extract" on (`at`: 4 in a local header, 6 in a central one). The
+ * modification time and date (`at` + 6 and + 8) stay zero.
+ */
+function writeSharedFields(
+  header: Buffer,
+  at: number,
+  fields: {
+    flags: number;
+    method: number;
+    crc: number;
+    packedSize: number;
+    size: number;
+    nameLength: number;
+    extraLength: number;
+  },
+): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(fields.flags, at + 2);
+  header.writeUInt16LE(fields.method, at + 4);
+  header.writeUInt32LE(fields.crc, at + 10);
+  header.writeUInt32LE(fields.packedSize, at + 14);
+  header.writeUInt32LE(fields.size, at + 18);
+  header.writeUInt16LE(fields.nameLength, at + 22);
+  header.writeUInt16LE(fields.extraLength, at + 24);
+}
+
 /** A zip of the given entries, in order, written byte by byte as the spec lays it out. */
 export function zipOf(entries: ZipEntrySpec[]): Buffer {
   const locals: Buffer[] = [];
@@ -54,28 +82,23 @@ export function zipOf(entries: ZipEntrySpec[]): Buffer {
     const extra = spec.unicodePath ? unicodePathField(name, spec.unicodePath) : Buffer.alloc(0);
     const crc = crc32(data);
 
+    const fields = {
+      flags,
+      method,
+      crc,
+      packedSize: packed.length,
+      size,
+      extraLength: extra.length,
+    };
+
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(localName.length, 26);
-    local.writeUInt16LE(extra.length, 28);
+    writeSharedFields(local, 4, { ...fields, nameLength: localName.length });
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(spec.unixMode === undefined ? 20 : UNIX_VERSION_MADE_BY, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(flags, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt16LE(extra.length, 30);
+    writeSharedFields(central, 6, { ...fields, nameLength: name.length });
     central.writeUInt32LE(((spec.unixMode ?? 0) << 16) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
 

@@ -4,12 +4,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Profile, Tokens } from '@cuebrief/shared';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
 import { COMMON_PASSWORD_MESSAGE } from '../../src/modules/auth/common-passwords';
 import { call, expectRefusal, type ApiResponse } from '../helpers/api';
 import { TEST_PASSWORD, logIn, loginAs } from '../helpers/accounts';
 import { countRows } from '../helpers/row-counts';
-import { useTestApp } from '../helpers/test-app';
+import { testConfig, useTestApp } from '../helpers/test-app';
 import { createTestClock } from '../helpers/test-clock';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -86,16 +85,10 @@ describe('ADMIN_PASSWORD', () => {
     const database = await createTestDatabase();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'cuebrief-test-'));
     try {
-      const config = {
-        ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-        databaseUrl: database.databaseUrl,
-        embeddedDatabaseDir: 'memory://',
-        demoData: false,
-        jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-        mailPollMs: 0,
-        requestsPollMs: 0,
-        admin: { email: 'boss@test.example', password: 'Password1' },
-      };
+      const config = testConfig(
+        { databaseUrl: database.databaseUrl, dataDir },
+        { config: { admin: { email: 'boss@test.example', password: 'Password1' } } },
+      );
       await expect(buildApp({ config, clock: createTestClock() })).rejects.toThrow(
         'ADMIN_PASSWORD is one of the 10,000 most common passwords',
       );

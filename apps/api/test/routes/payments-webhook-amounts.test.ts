@@ -1,16 +1,15 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ClientSubscription } from '@cuebrief/shared';
 import type { PaymentRow } from '../../src/db/schema';
-import { createAccount, logIn } from '../helpers/accounts';
-import { call } from '../helpers/api';
+import { createAccount } from '../helpers/accounts';
 import {
   deliver,
   paymentOfCheckout,
   sandboxConfig,
   sessionObject,
   stripeEvent,
+  stateChangesOf,
   subscriptionObject,
+  subscriptionOf,
 } from '../helpers/payments';
 import { useTestApp } from '../helpers/test-app';
 
@@ -24,24 +23,6 @@ async function pendingCheckout() {
   const { url } = await t.app.services.payments.createSubscription(user, 'year');
   const payment = await paymentOfCheckout(t.app, url);
   return { user, payment };
-}
-
-async function stateChangesOf(paymentId: string) {
-  const result = await t.app.database.db.execute(
-    sql`select from_state, to_state, provider_event_id from payment_state_changes where payment_id = ${paymentId} order by at, from_state nulls first`,
-  );
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
-}
-
-async function subscriptionOf(email: string) {
-  const { accessToken } = await logIn(t.app, email);
-  const response = await call<ClientSubscription | null>(
-    t.app,
-    'GET',
-    '/users/v1/payment/client/subscription',
-    { token: accessToken },
-  );
-  return response.body.data;
 }
 
 const settled: string[] = [];
@@ -75,12 +56,12 @@ describe('a paid checkout whose amount or currency is not its price', () => {
     expect(response.body.data).toEqual({ received: true });
 
     expect((await paymentOfCheckout(t.app, payment.checkoutUrl ?? '')).state).toBe('failed');
-    expect(await stateChangesOf(payment.id)).toEqual([
+    expect(await stateChangesOf(t.app, payment.id)).toEqual([
       { from_state: null, to_state: 'pending', provider_event_id: null },
       { from_state: 'pending', to_state: 'failed', provider_event_id: event.id },
     ]);
     expect(settlementsOf(payment)).toEqual([]);
-    expect(await subscriptionOf(user.email)).toBeNull();
+    expect(await subscriptionOf(t.app, user.email)).toBeNull();
   });
 
   it.each([
@@ -96,7 +77,7 @@ describe('a paid checkout whose amount or currency is not its price', () => {
     );
     expect((await deliver(t.app, event)).statusCode).toBe(200);
     expect((await paymentOfCheckout(t.app, payment.checkoutUrl ?? '')).state).toBe('failed');
-    expect(await subscriptionOf(user.email)).toBeNull();
+    expect(await subscriptionOf(t.app, user.email)).toBeNull();
   });
 
   it('is logged as a warning naming the payment and both amounts, to be refunded', async () => {
@@ -144,6 +125,6 @@ describe('a paid checkout whose amount or currency is not its price', () => {
       new Date(t.clock.now().getTime() + 1000),
     );
     expect((await deliver(t.app, news)).statusCode).toBe(200);
-    expect(await subscriptionOf(user.email)).toBeNull();
+    expect(await subscriptionOf(t.app, user.email)).toBeNull();
   });
 });

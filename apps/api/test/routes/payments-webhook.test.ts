@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import type { ClientPayment, ClientSubscription, Profile } from '@cuebrief/shared';
+import type { ClientPayment, Profile } from '@cuebrief/shared';
 import type { PaymentRow } from '../../src/db/schema';
 import { createAccount, logIn } from '../helpers/accounts';
 import { call, expectRefusal } from '../helpers/api';
@@ -12,7 +11,9 @@ import {
   sandboxConfig,
   sessionObject,
   stripeEvent,
+  stateChangesOf,
   subscriptionObject,
+  subscriptionOf,
 } from '../helpers/payments';
 import { countRows } from '../helpers/row-counts';
 import { useTestApp } from '../helpers/test-app';
@@ -36,28 +37,10 @@ const completed = (payment: PaymentRow, subscription: string, at: Date) =>
     at,
   );
 
-async function stateChangesOf(paymentId: string) {
-  const result = await t.app.database.db.execute(
-    sql`select from_state, to_state, provider_event_id from payment_state_changes where payment_id = ${paymentId} order by at, from_state nulls first`,
-  );
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
-}
-
 async function profileOf(email: string): Promise<Profile> {
   const { accessToken } = await logIn(t.app, email);
   return (await call<Profile>(t.app, 'GET', '/users/v1/auth/profile', { token: accessToken })).body
     .data;
-}
-
-async function subscriptionOf(email: string) {
-  const { accessToken } = await logIn(t.app, email);
-  const response = await call<ClientSubscription | null>(
-    t.app,
-    'GET',
-    '/users/v1/payment/client/subscription',
-    { token: accessToken },
-  );
-  return response.body.data;
 }
 
 describe('the payment webhook', () => {
@@ -70,11 +53,11 @@ describe('the payment webhook', () => {
 
     const paid = await paymentOfCheckout(t.app, payment.checkoutUrl ?? '');
     expect(paid).toMatchObject({ state: 'paid', providerSubscriptionId: 'sub_test_one' });
-    expect(await stateChangesOf(payment.id)).toEqual([
+    expect(await stateChangesOf(t.app, payment.id)).toEqual([
       { from_state: null, to_state: 'pending', provider_event_id: null },
       { from_state: 'pending', to_state: 'paid', provider_event_id: event.id },
     ]);
-    expect(await subscriptionOf(user.email)).toEqual({
+    expect(await subscriptionOf(t.app, user.email)).toEqual({
       plan: 'year',
       state: 'active',
       currentPeriodEnd: '2027-11-21T10:00:00.000Z',
@@ -130,7 +113,7 @@ describe('the payment webhook', () => {
     expect(second.body.data).toEqual({ received: true });
     expect(await countRows(t.app)).toEqual(afterFirst);
     expect(settled.filter((id) => id === payment.id)).toHaveLength(1);
-    expect(await stateChangesOf(payment.id)).toHaveLength(2);
+    expect(await stateChangesOf(t.app, payment.id)).toHaveLength(2);
   });
 
   it('applies the same event delivered twice at the same moment only once', async () => {
@@ -138,7 +121,7 @@ describe('the payment webhook', () => {
     const event = completed(payment, 'sub_test_together', t.clock.now());
     const answers = await Promise.all([deliver(t.app, event), deliver(t.app, event)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-    expect(await stateChangesOf(payment.id)).toHaveLength(2);
+    expect(await stateChangesOf(t.app, payment.id)).toHaveLength(2);
   });
 
   it('ignores an event type it does not act on (200), changing nothing', async () => {
@@ -171,7 +154,7 @@ describe('the payment webhook', () => {
     expect((await deliver(t.app, completed(payment, 'sub_test_race', start))).statusCode).toBe(200);
 
     expect((await paymentOfCheckout(t.app, payment.checkoutUrl ?? '')).state).toBe('paid');
-    expect(await subscriptionOf(user.email)).toEqual({
+    expect(await subscriptionOf(t.app, user.email)).toEqual({
       plan: 'month',
       state: 'cancelling',
       currentPeriodEnd: periodEnd.toISOString(),
@@ -186,7 +169,7 @@ describe('the payment webhook', () => {
       new Date(start.getTime() + 5_000),
     );
     expect((await deliver(t.app, older)).statusCode).toBe(200);
-    expect((await subscriptionOf(user.email))?.state).toBe('cancelling');
+    expect((await subscriptionOf(t.app, user.email))?.state).toBe('cancelling');
   });
 
   it('renews on invoice.paid: the period moves on and the renewal is an invoice of its own', async () => {
@@ -207,7 +190,7 @@ describe('the payment webhook', () => {
     expect((await deliver(t.app, renewal)).statusCode).toBe(200);
     expect((await deliver(t.app, renewal)).statusCode).toBe(200);
 
-    expect((await subscriptionOf(user.email))?.currentPeriodEnd).toBe(nextEnd.toISOString());
+    expect((await subscriptionOf(t.app, user.email))?.currentPeriodEnd).toBe(nextEnd.toISOString());
     const stored = await t.app.services.users.findById(user.id);
     expect(stored?.subscriptionEndsAt?.toISOString()).toBe(nextEnd.toISOString());
     const { accessToken } = await logIn(t.app, user.email);
@@ -244,7 +227,7 @@ describe('the payment webhook', () => {
       ),
     );
     expect((await countRows(t.app)).payments).toBe(before.payments);
-    expect((await subscriptionOf(user.email))?.state).toBe('active');
+    expect((await subscriptionOf(t.app, user.email))?.state).toBe('active');
   });
 
   it('customer.subscription.deleted cancels; access lasts to the period paid, then ends by itself', async () => {
@@ -265,7 +248,7 @@ describe('the payment webhook', () => {
         new Date(start.getTime() + 60_000),
       ),
     );
-    expect(await subscriptionOf(user.email)).toEqual({
+    expect(await subscriptionOf(t.app, user.email)).toEqual({
       plan: 'month',
       state: 'cancelled',
       currentPeriodEnd: periodEnd.toISOString(),
@@ -291,7 +274,7 @@ describe('the payment webhook', () => {
       const profile = await profileOf(user.email);
       expect(profile.isSubscriptionEnabled).toBe(false);
       expect(profile.writingAccess).toBe(false);
-      expect((await subscriptionOf(user.email))?.state).toBe('expired');
+      expect((await subscriptionOf(t.app, user.email))?.state).toBe('expired');
     } finally {
       t.clock.set(start);
     }
@@ -350,7 +333,7 @@ describe('the payment webhook', () => {
     );
     expect(response.statusCode).toBe(200);
     expect((await paymentOfCheckout(t.app, failed.payment.checkoutUrl ?? '')).state).toBe('failed');
-    expect(await subscriptionOf(failed.user.email)).toBeNull();
+    expect(await subscriptionOf(t.app, failed.user.email)).toBeNull();
     expect((await profileOf(failed.user.email)).isSubscriptionEnabled).toBe(false);
   });
 
@@ -362,7 +345,7 @@ describe('the payment webhook', () => {
     };
     await deliver(t.app, stripeEvent('checkout.session.completed', session, t.clock.now()));
     expect((await paymentOfCheckout(t.app, payment.checkoutUrl ?? '')).state).toBe('pending');
-    expect(await subscriptionOf(user.email)).toBeNull();
+    expect(await subscriptionOf(t.app, user.email)).toBeNull();
 
     const succeeded = { ...session, payment_status: 'paid' };
     await deliver(
@@ -370,7 +353,10 @@ describe('the payment webhook', () => {
       stripeEvent('checkout.session.async_payment_succeeded', succeeded, t.clock.now()),
     );
     expect((await paymentOfCheckout(t.app, payment.checkoutUrl ?? '')).state).toBe('paid');
-    expect(await subscriptionOf(user.email)).toMatchObject({ plan: 'year', state: 'active' });
+    expect(await subscriptionOf(t.app, user.email)).toMatchObject({
+      plan: 'year',
+      state: 'active',
+    });
   });
 
   it('fails a checkout completed by a delayed method whose money never came', async () => {

@@ -15,13 +15,33 @@ const SLOW_TEST_MS = 90_000;
 const login = (app: FastifyInstance, email: string, password: string) =>
   call<Tokens>(app, 'POST', '/users/v1/auth/login', { body: { email, password } });
 
-/** A store of the test's own, dropped after it, whatever the test does with it. */
-async function withStore(test: (store: SharedStore) => Promise<void>): Promise<void> {
-  const store = await createSharedStore();
+/** A test on a store of its own, dropped after it whatever the test does with it. */
+function itOnOwnStore(name: string, test: (store: SharedStore) => Promise<void>): void {
+  it(
+    name,
+    async () => {
+      const store = await createSharedStore();
+      try {
+        await test(store);
+      } finally {
+        await store.drop();
+      }
+    },
+    SLOW_TEST_MS,
+  );
+}
+
+/** The app started on `store` with `env`, closed after `use` whatever `use` does. */
+async function withStarted(
+  store: SharedStore,
+  env: NodeJS.ProcessEnv,
+  use: (app: FastifyInstance) => Promise<void>,
+): Promise<void> {
+  const app = await store.start(env);
   try {
-    await test(store);
+    await use(app);
   } finally {
-    await store.drop();
+    await app.close();
   }
 }
 
@@ -49,92 +69,64 @@ describe('a start with NODE_ENV=production and nothing else set', () => {
 });
 
 describe('/docs in production', () => {
-  it(
-    'is served only with API_DOCS=true',
-    async () => {
-      await withStore(async (store) => {
-        const closed = await store.start(PRODUCTION);
-        try {
-          for (const url of ['/docs', '/docs/json', '/docs/static/index.html']) {
-            expectRefusal(await call(closed, 'GET', url), 404, 'NOT_FOUND');
-          }
-        } finally {
-          await closed.close();
-        }
-
-        const open = await store.start({ ...PRODUCTION, API_DOCS: 'true' });
-        try {
-          const viewer = await open.inject({ method: 'GET', url: '/docs' });
-          expect(viewer.statusCode).toBe(200);
-          expect(viewer.body).toContain('swagger-ui');
-          const document = await open.inject({ method: 'GET', url: '/docs/json' });
-          expect(document.json()).toHaveProperty('openapi');
-        } finally {
-          await open.close();
-        }
-      });
-    },
-    SLOW_TEST_MS,
-  );
+  itOnOwnStore('is served only with API_DOCS=true', async (store) => {
+    await withStarted(store, PRODUCTION, async (closed) => {
+      for (const url of ['/docs', '/docs/json', '/docs/static/index.html']) {
+        expectRefusal(await call(closed, 'GET', url), 404, 'NOT_FOUND');
+      }
+    });
+    await withStarted(store, { ...PRODUCTION, API_DOCS: 'true' }, async (open) => {
+      const viewer = await open.inject({ method: 'GET', url: '/docs' });
+      expect(viewer.statusCode).toBe(200);
+      expect(viewer.body).toContain('swagger-ui');
+      const document = await open.inject({ method: 'GET', url: '/docs/json' });
+      expect(document.json()).toHaveProperty('openapi');
+    });
+  });
 });
 
 describe('a production start with DEMO_DATA=true', () => {
-  it(
+  itOnOwnStore(
     'seeds the demo without a demo admin: its questions are answered by the configured one',
-    async () => {
-      await withStore(async (store) => {
-        const app = await store.start({ ...PRODUCTION, DEMO_DATA: 'true', ...ADMIN });
-        try {
-          const seeded = app.demoAccounts.map((account) => account.email);
-          expect(seeded).toContain('ava@northlight.example');
-          expect(seeded).not.toContain(DEMO_ADMIN);
-          expect((await login(app, 'ava@northlight.example', DEMO_PASSWORD)).statusCode).toBe(200);
-          expectRefusal(await login(app, DEMO_ADMIN, DEMO_PASSWORD), 401, 'INVALID_CREDENTIALS');
-          expect((await login(app, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD)).statusCode).toBe(200);
-          const answered = await call<Paged<PublicQuestion>>(app, 'GET', '/tickets/v1/question', {
-            query: { audience: 'agency' },
-          });
-          expect(answered.body.data.total).toBe(4);
-        } finally {
-          await app.close();
-        }
+    async (store) => {
+      await withStarted(store, { ...PRODUCTION, DEMO_DATA: 'true', ...ADMIN }, async (app) => {
+        const seeded = app.demoAccounts.map((account) => account.email);
+        expect(seeded).toContain('ava@northlight.example');
+        expect(seeded).not.toContain(DEMO_ADMIN);
+        expect((await login(app, 'ava@northlight.example', DEMO_PASSWORD)).statusCode).toBe(200);
+        expectRefusal(await login(app, DEMO_ADMIN, DEMO_PASSWORD), 401, 'INVALID_CREDENTIALS');
+        expect((await login(app, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD)).statusCode).toBe(200);
+        const answered = await call<Paged<PublicQuestion>>(app, 'GET', '/tickets/v1/question', {
+          query: { audience: 'agency' },
+        });
+        expect(answered.body.data.total).toBe(4);
       });
     },
-    SLOW_TEST_MS,
   );
 });
 
 describe('a production start on a database where an admin has the demo password', () => {
-  it(
+  itOnOwnStore(
     'is refused, naming the account, after a development start seeded the demo admin',
-    async () => {
-      await withStore(async (store) => {
-        const development = await store.start();
+    async (store) => {
+      await withStarted(store, {}, async (development) => {
         expect(development.demoAccounts.map((account) => account.email)).toContain(DEMO_ADMIN);
-        await development.close();
-
-        const refusal = store.start({ ...PRODUCTION, ...ADMIN });
-        await expect(refusal).rejects.toThrow(StartRefusedError);
-        await expect(refusal).rejects.toThrow(
-          `the admin account ${DEMO_ADMIN} has the published demo password "${DEMO_PASSWORD}"`,
-        );
       });
+
+      const refusal = store.start({ ...PRODUCTION, ...ADMIN });
+      await expect(refusal).rejects.toThrow(StartRefusedError);
+      await expect(refusal).rejects.toThrow(
+        `the admin account ${DEMO_ADMIN} has the published demo password "${DEMO_PASSWORD}"`,
+      );
     },
-    SLOW_TEST_MS,
   );
 
-  it(
-    'is refused when ADMIN_PASSWORD is the demo password',
-    async () => {
-      await withStore(async (store) => {
-        const refusal = store.start({
-          ...PRODUCTION,
-          ADMIN_EMAIL: ADMIN.ADMIN_EMAIL,
-          ADMIN_PASSWORD: DEMO_PASSWORD,
-        });
-        await expect(refusal).rejects.toThrow(`the admin account ${ADMIN.ADMIN_EMAIL} has`);
-      });
-    },
-    SLOW_TEST_MS,
-  );
+  itOnOwnStore('is refused when ADMIN_PASSWORD is the demo password', async (store) => {
+    const refusal = store.start({
+      ...PRODUCTION,
+      ADMIN_EMAIL: ADMIN.ADMIN_EMAIL,
+      ADMIN_PASSWORD: DEMO_PASSWORD,
+    });
+    await expect(refusal).rejects.toThrow(`the admin account ${ADMIN.ADMIN_EMAIL} has`);
+  });
 });

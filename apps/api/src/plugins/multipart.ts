@@ -78,6 +78,17 @@ function translated(error: unknown, shape: UploadShape): unknown {
 }
 
 /**
+ * The size a request's body announces (Content-Length); none for a body sent in chunks. Node's
+ * parser refuses a Content-Length that is not a plain number, so only an injected request can
+ * bring one here, and it announces nothing.
+ */
+export function announcedBytes(request: FastifyRequest): number | undefined {
+  const header = request.headers['content-length'];
+  const bytes = Number(header);
+  return header && bytes >= 0 ? bytes : undefined;
+}
+
+/**
  * The parts of a multipart upload, in the order they arrive, each file as a stream to be read
  * to its end before the next part comes. A part the route does not take, a second part of the
  * same name or a body that is not multipart is refused before anything is read from it.
@@ -90,9 +101,7 @@ export function uploadParts(
   request: FastifyRequest,
   shape: UploadShape,
 ): AsyncGenerator<UploadPart> {
-  // Node's parser has already refused a Content-Length that is not a plain number.
-  const announced = Number(request.headers['content-length'] ?? 0);
-  if (announced > shape.fileBytes + MULTIPART_FRAMING_BYTES) {
+  if ((announcedBytes(request) ?? 0) > shape.fileBytes + MULTIPART_FRAMING_BYTES) {
     throw new AppError(
       'PAYLOAD_TOO_LARGE',
       `The upload is too large: its files may be at most ${Math.round(shape.fileBytes / MIB)} MB.`,

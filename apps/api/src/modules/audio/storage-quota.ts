@@ -6,12 +6,6 @@ import type { UploadPart } from '../../plugins/multipart';
 import { sizeText } from './audio-refusals';
 import { storageQuotaRepository as repository } from './storage-quota.repository';
 
-/** The size a request announces (Content-Length); none for a body sent in chunks. */
-export function announcedBytes(contentLength: string | undefined): number | undefined {
-  const bytes = Number(contentLength);
-  return contentLength && Number.isSafeInteger(bytes) && bytes >= 0 ? bytes : undefined;
-}
-
 /**
  * The files of `parts`, together, may bring at most `room` bytes: a file stream errs with
  * `refusal` on the byte that passes it, which stops the upload as the size limit does.

@@ -7,12 +7,16 @@ import {
   idParamsSchema,
 } from '@cuebrief/shared';
 import { viewerOf } from '../../plugins/access-control';
-import { closingOnFailure, registerMultipart, uploadParts } from '../../plugins/multipart';
+import {
+  announcedBytes,
+  closingOnFailure,
+  registerMultipart,
+  uploadParts,
+} from '../../plugins/multipart';
 import { ok } from '../../lib/envelope';
 import { sizeText } from '../audio/audio-refusals';
 import { AUDIO_UPLOAD_SHAPE, STEMS_UPLOAD_SHAPE } from '../audio/audio-uploads';
 import { STEMS_ZIP_LIMITS } from '../audio/inspect/zip-rules';
-import { announcedBytes } from '../audio/storage-quota';
 import { submissionsAccess as access } from './submissions.policy';
 
 const tags = ['submissions'];
@@ -45,7 +49,7 @@ export const submissionUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       closingOnFailure(reply, async () => {
         const composer = viewerOf(request);
         const parts = await storageQuota.limit(composer, uploadParts(request, AUDIO_UPLOAD_SHAPE), {
-          announcedBytes: announcedBytes(request.headers['content-length']),
+          announcedBytes: announcedBytes(request),
         });
         return ok(
           await audios.addAudio(composer, request.params.id, request.query.title, parts),
@@ -72,7 +76,7 @@ export const submissionUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       closingOnFailure(reply, async () => {
         const composer = viewerOf(request);
         const parts = await storageQuota.limit(composer, uploadParts(request, STEMS_UPLOAD_SHAPE), {
-          announcedBytes: announcedBytes(request.headers['content-length']),
+          announcedBytes: announcedBytes(request),
           replacingStemsOf: request.params.id,
         });
         return ok(await audios.replaceStems(composer, request.params.id, parts), 'Stems uploaded');

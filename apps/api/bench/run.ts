@@ -296,6 +296,7 @@ Measured on this 2-core machine while building it (decision 003):
 | first version: account read from the database and token verified on every call | 510 | 1 % |
 | account rows (5 s) and verified tokens cached in memory | 11,200 | 29 % |
 | security headers built once; one log line per request | 14,000–15,000 | 35–40 % |
+| access tokens checked against their session (5 s cache); body pace hook (issue 21) | no change: 15,100 and 16,700 against 12,400 and 14,900 before, alternating runs of the two builds on 2026-11-25 | — |
 
 Where the rest goes: the server spends about 63 µs of CPU on a profile call and 22 µs on the bare
 route (counted from /proc while autocannon sent 100,000 requests). Both write each answer with one

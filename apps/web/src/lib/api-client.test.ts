@@ -61,6 +61,35 @@ describe('the API client', () => {
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
+  it('retries a 401 that arrives after a refresh finished with the stored token, not another refresh', async () => {
+    tokenStorage.save({ accessToken: 'expired', refreshToken: 'refresh-1' });
+    let refreshes = 0;
+    let answerLate: () => void = () => {};
+    stubFetch((url, init) => {
+      if (url.endsWith('/refresh-token')) {
+        refreshes += 1;
+        return {
+          status: 200,
+          body: envelope(200, { accessToken: 'fresh', refreshToken: `refresh-${refreshes + 1}` }),
+        };
+      }
+      if (bearerOf(init) === 'Bearer fresh') return { status: 200, body: envelope(200, url) };
+      const expired = { status: 401, body: envelope(401, null, 'expired', 'TOKEN_EXPIRED') };
+      // The late call's 401 is held back until the other call has refreshed and retried.
+      if (url === '/late') return new Promise((resolve) => (answerLate = () => resolve(expired)));
+      return expired;
+    });
+    const onSessionEnded = vi.fn();
+    const api = createApiClient({ baseUrl: '', tokens: tokenStorage, onSessionEnded });
+    const late = api.request<string>('/late');
+    await expect(api.request<string>('/early')).resolves.toMatchObject({ data: '/early' });
+    answerLate();
+    await expect(late).resolves.toMatchObject({ data: '/late' });
+    expect(refreshes).toBe(1);
+    expect(tokenStorage.getRefreshToken()).toBe('refresh-2');
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
   it('ends the session when the refresh fails', async () => {
     tokenStorage.save({ accessToken: 'expired', refreshToken: 'stolen' });
     stubFetch((url) =>

@@ -108,11 +108,17 @@ export function createApiClient(deps: {
   async function withAccessToken<R extends { status: number }>(
     attempt: (accessToken: string | null) => Promise<R>,
   ): Promise<R> {
-    let result = await attempt(tokens.getAccessToken());
-    if (result.status === 401) {
-      if (await refreshTokens()) result = await attempt(tokens.getAccessToken());
-      if (result.status === 401) onSessionEnded();
+    const used = tokens.getAccessToken();
+    let result = await attempt(used);
+    if (result.status !== 401) return result;
+    // A refresh may have finished while this call was out (its shared promise is gone by now):
+    // the token it stored is tried first, so a late 401 does not rotate the tokens again.
+    const stored = tokens.getAccessToken();
+    if (stored && stored !== used) result = await attempt(stored);
+    if (result.status === 401 && (await refreshTokens())) {
+      result = await attempt(tokens.getAccessToken());
     }
+    if (result.status === 401) onSessionEnded();
     return result;
   }
 

@@ -1,0 +1,45 @@
+// The settings of one `npm run bench`: what run.ts measures and report.ts writes down.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BENCH_QUERY } from './requests-load';
+
+export const apiDir = fileURLToPath(new URL('..', import.meta.url));
+export const repoDir = path.resolve(apiDir, '../..');
+export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// Unrecorded load first, so the JIT has compiled the hot path before figures are taken.
+export const WARMUP_SECONDS = 3;
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+export const LOGIN_CONNECTIONS = 10;
+export const LOGIN_ACCOUNTS = [
+  'lena@composers.example',
+  'theo@composers.example',
+  'ava@northlight.example',
+  'marc@bluefern.example',
+  'admin@cuebrief.example',
+];
+// The composers' request list is read with this many requests in the database.
+export const REQUESTS_IN_DATABASE = Number(process.env.BENCH_REQUESTS ?? 100_000);
+export const LIST_CONNECTIONS = 50;
+export const LIST_TARGET_P99_MS = 50;
+export const LIST_PATH = `/users/v1/request/composer/requests?genre=${BENCH_QUERY.genre}&mood=${BENCH_QUERY.mood}`;
+export const API_PORT = 3300;
+// The audio pipeline's case of issue 5: a 200 MB wav through the API.
+export const UPLOAD_MEGABYTES = Number(process.env.BENCH_UPLOAD_MB ?? 200);
+export const UPLOAD_ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 3);
+export const UPLOAD_TARGET_OF_CP = 0.5;
+export const UPLOAD_MEMORY_TARGET_BYTES = 64 * 1024 * 1024;
+export const BARE_PORT = 3301;
+// Issue 21 item 7: the event loop while several large mp3s are decoded at once.
+export const MP3_UPLOADS = 4;
+export const MP3_MEGABYTES = 20;
+
+export type Figures = {
+  rounds?: number[];
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};

@@ -25,8 +25,13 @@ export type StartedSession = { sessionId: string; refreshToken: string };
 type SessionState = { userId: string; endsAt: number; revoked: boolean };
 
 const hashToken = (raw: string) => createHash('sha256').update(raw).digest('hex');
-const lives = (session: Pick<SessionRow, 'endsAt' | 'revokedAt'>, now: Date) =>
-  !session.revokedAt && session.endsAt > now;
+const stateOfRow = (row: SessionRow): SessionState => ({
+  userId: row.userId,
+  endsAt: row.endsAt.getTime(),
+  revoked: row.revokedAt !== null,
+});
+/** The one rule of a living session, for a row read in a transaction and a remembered state. */
+const livesAt = (state: SessionState, now: Date) => !state.revoked && state.endsAt > now.getTime();
 
 /**
  * Sessions (one per login) and their refresh tokens: opaque, stored hashed, rotated on every
@@ -48,9 +53,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock; secret: stri
     const cached = states.get(sessionId);
     if (cached !== undefined) return cached;
     const row = await repository.findSession(db, sessionId);
-    const state = row
-      ? { userId: row.userId, endsAt: row.endsAt.getTime(), revoked: row.revokedAt !== null }
-      : null;
+    const state = row ? stateOfRow(row) : null;
     states.set(sessionId, state, SESSION_CACHE_TTL_MS);
     return state;
   }
@@ -82,7 +85,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock; secret: stri
         const token = await repository.findTokenByHashForUpdate(tx, hashToken(raw));
         if (!token || token.expiresAt <= now) return { kind: 'invalid' as const };
         const session = await repository.findSession(tx, token.familyId);
-        if (!session || !lives(session, now)) return { kind: 'invalid' as const };
+        if (!session || !livesAt(stateOfRow(session), now)) return { kind: 'invalid' as const };
         const successor = successorOf(raw);
         const rotated = {
           kind: 'rotated' as const,
@@ -141,12 +144,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock; secret: stri
     /** Whether an access token of this account and session may still be used. */
     async isLive(sessionId: string, userId: string): Promise<boolean> {
       const state = await stateOf(sessionId);
-      return (
-        state !== null &&
-        state.userId === userId &&
-        !state.revoked &&
-        state.endsAt > clock.now().getTime()
-      );
+      return state !== null && state.userId === userId && livesAt(state, clock.now());
     },
   };
 }

@@ -20,7 +20,7 @@ const codeByStatus: Record<number, ErrorCode> = {
  * How long a caller should wait before trying again while the database cannot be reached: a
  * restart or a failover takes seconds, and the pool reconnects on the next request by itself.
  */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 type ValidationIssue = {
   instancePath: string;

@@ -11,7 +11,7 @@ import type { Counter, Limit, RateLimiter } from '../rate-limit/rate-limit.servi
 export const PASSWORD_CHECK_SLOTS = 4;
 
 /** How long an attempt on an account waits, given the account's failures from every address. */
-export function slowdownMs(accountFailures: number): number {
+function slowdownMs(accountFailures: number): number {
   const over = accountFailures - LOGIN_SLOWDOWN.freeFailures;
   return over <= 0 ? 0 : Math.min(LOGIN_SLOWDOWN.maxDelayMs, over * LOGIN_SLOWDOWN.stepMs);
 }

@@ -19,7 +19,7 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
  * database. An ending made through this service is seen here at once; another process may
  * accept the session's access tokens for at most this long.
  */
-export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_TTL_MS = 5_000;
 
 export type StartedSession = { sessionId: string; refreshToken: string };
 type SessionState = { userId: string; endsAt: number; revoked: boolean };

@@ -9,7 +9,7 @@ import type { FromMp3Worker, Mp3WorkerFailure, ToMp3Worker } from './mp3-worker-
  * uploads' own parsing and storage), and at least one. More would only take turns on the same
  * cores; several instances on one machine share its cores the same way.
  */
-export const MP3_DECODE_WORKERS = Math.max(1, availableParallelism() - 1);
+const MP3_DECODE_WORKERS = Math.max(1, availableParallelism() - 1);
 
 /** The mp3 inspectors of a process: their decoding runs on a few worker threads. */
 export type Mp3InspectorPool = {

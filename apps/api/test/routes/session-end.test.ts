@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Profile, Tokens } from '@cuebrief/shared';
+import { sessionsRepository } from '../../src/modules/auth/sessions.repository';
 import { REFRESH_REUSE_GRACE_MS } from '../../src/modules/auth/sessions.service';
 import { call, expectRefusal } from '../helpers/api';
 import { createAccount, logIn, loginAs } from '../helpers/accounts';
@@ -83,5 +84,31 @@ describe('access tokens end with their session', () => {
     expectRefusal(await profile(await signed({})), 401, 'UNAUTHENTICATED');
     // A session that is not this account's.
     await expectSessionEnded(await signed({ sid: sessionOf(someoneElse.accessToken) }));
+  });
+
+  it('after logout while a call was reading the session, for the calls after it', async () => {
+    const user = await createAccount(t.app, 'Composer');
+    const tokens = await logIn(t.app, user.email);
+    // The call reads the session before the logout ends it, and comes back after.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const findSession = sessionsRepository.findSession;
+    const spy = vi
+      .spyOn(sessionsRepository, 'findSession')
+      .mockImplementationOnce(async (...args) => {
+        const row = await findSession(...args);
+        await released;
+        return row;
+      });
+    try {
+      const during = profile(tokens.accessToken);
+      await vi.waitFor(() => expect(spy).toHaveBeenCalled());
+      expect((await logout(tokens.refreshToken)).statusCode).toBe(200);
+      release();
+      expect((await during).statusCode).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    await expectSessionEnded(tokens.accessToken);
   });
 });

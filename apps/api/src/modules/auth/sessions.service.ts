@@ -48,14 +48,23 @@ export function createSessionsService(deps: { db: Db; clock: Clock; secret: stri
     new Date(Math.min(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000, session.endsAt.getTime()));
   const invalid = () => new AppError('INVALID_REFRESH_TOKEN');
   const states = createTtlCache<string, SessionState | null>({ maxEntries: 20_000, clock });
+  // Counts the endings this process has made. A state read before an ending may predate it,
+  // so it is answered but not remembered: "ended" must never be overwritten by "live".
+  let endings = 0;
 
   async function stateOf(sessionId: string): Promise<SessionState | null> {
     const cached = states.get(sessionId);
     if (cached !== undefined) return cached;
+    const endingsBefore = endings;
     const row = await repository.findSession(db, sessionId);
     const state = row ? stateOfRow(row) : null;
-    states.set(sessionId, state, SESSION_CACHE_TTL_MS);
+    if (endings === endingsBefore) states.set(sessionId, state, SESSION_CACHE_TTL_MS);
     return state;
+  }
+
+  function forgetStates(sessionIds: readonly string[]): void {
+    endings += 1;
+    for (const id of sessionIds) states.delete(id);
   }
 
   return {
@@ -115,7 +124,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock; secret: stri
         await repository.revokeSession(tx, session.id, now);
         return { kind: 'reused' as const, sessionId: session.id };
       });
-      if (outcome.kind === 'reused') states.delete(outcome.sessionId);
+      if (outcome.kind === 'reused') forgetStates([outcome.sessionId]);
       if (outcome.kind !== 'rotated') throw invalid();
       const { userId, sessionId, refreshToken } = outcome;
       return { userId, sessionId, refreshToken };
@@ -126,7 +135,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock; secret: stri
       const token = await repository.findTokenByHash(db, hashToken(raw));
       if (!token) return;
       await repository.revokeSession(db, token.familyId, clock.now());
-      states.delete(token.familyId);
+      forgetStates([token.familyId]);
     },
 
     /**
@@ -137,9 +146,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock; secret: stri
       repository.revokeSessionsOfUser(tx, userId, clock.now()),
 
     /** Drops what this process remembers of sessions that just ended. */
-    forget(sessionIds: readonly string[]): void {
-      for (const id of sessionIds) states.delete(id);
-    },
+    forget: forgetStates,
 
     /** Whether an access token of this account and session may still be used. */
     async isLive(sessionId: string, userId: string): Promise<boolean> {

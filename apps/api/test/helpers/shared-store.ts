@@ -38,6 +38,7 @@ export async function createSharedStore(): Promise<SharedStore> {
     databaseUrl: database.databaseUrl,
     mailPollMs: 0,
     requestsPollMs: 0,
+    orphanSweepPollMs: 0,
   });
   return {
     isServer: database.databaseUrl !== undefined,

@@ -106,6 +106,8 @@ export function pngBytes(): Buffer {
   ]);
 }
 
+export { zipBytes } from './zip-files';
+
 /** The bytes as a stream of `chunkBytes`-sized chunks, as an upload arrives. */
 export function streamOf(bytes: Buffer, chunkBytes = 64 * 1024): Readable {
   let at = 0;

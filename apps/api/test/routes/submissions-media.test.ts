@@ -9,8 +9,7 @@ import {
 } from '@cuebrief/shared';
 import { call, expectRefusal } from '../helpers/api';
 import { loginAs } from '../helpers/accounts';
-import { readToneMp3, writeWav } from '../helpers/audio-files';
-import { zipBytes } from '../helpers/zip-files';
+import { readToneMp3, writeWav, zipBytes } from '../helpers/audio-files';
 import { useEveryRole } from '../helpers/every-role';
 import { REQUEST } from '../helpers/requests';
 import { countRows } from '../helpers/row-counts';

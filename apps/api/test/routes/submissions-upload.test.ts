@@ -12,8 +12,7 @@ import {
 import { audios } from '../../src/db/schema';
 import { call, namedFields } from '../helpers/api';
 import { loginAs } from '../helpers/accounts';
-import { largeStream, pngBytes, readToneMp3, writeWav } from '../helpers/audio-files';
-import { zipBytes } from '../helpers/zip-files';
+import { largeStream, pngBytes, readToneMp3, writeWav, zipBytes } from '../helpers/audio-files';
 import { useEveryRole } from '../helpers/every-role';
 import { DAY_MS, REQUEST, briefBody, createRequest, dayFrom } from '../helpers/requests';
 import {

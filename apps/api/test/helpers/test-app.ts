@@ -81,6 +81,18 @@ export async function createTestApp(
 }
 
 /**
+ * Closes the app's database under it, as a test of a lost database does. The app closes it again
+ * on shutdown, and a pool or PGlite allows one close only, so that later close waits on this one.
+ */
+export async function closeDatabaseUnder(app: FastifyInstance): Promise<void> {
+  const { database } = app;
+  const closeOnce = database.close;
+  let closed: Promise<void> | undefined;
+  database.close = () => (closed ??= closeOnce());
+  await database.close();
+}
+
+/**
  * The app of a whole test file: opened before its first test, closed after its last. The object
  * is filled in when it opens, so read it inside tests and hooks, not while the file is collected.
  */

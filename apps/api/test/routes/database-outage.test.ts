@@ -4,7 +4,7 @@ import { loginAs } from '../helpers/accounts';
 import { addressSequence } from '../helpers/addresses';
 import { call, expectRefusal, type ApiResponse } from '../helpers/api';
 import { startTcpProxy } from '../helpers/tcp-proxy';
-import { createTestApp } from '../helpers/test-app';
+import { closeDatabaseUnder, createTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -75,16 +75,11 @@ describe.runIf(serverUrl)('with PostgreSQL away', () => {
 describe.runIf(!serverUrl)('with the embedded database closed', () => {
   it('answers 503 with Retry-After, never 500', async () => {
     const t = await createTestApp();
-    const { database } = t.app;
-    const closeOnce = database.close;
-    let closed: Promise<void> | undefined;
-    // The app closes its database again on shutdown; once is all PGlite allows.
-    database.close = () => (closed ??= closeOnce());
     try {
       const { accessToken } = await loginAs(t.app, 'Client');
       await expectServed(t.app, accessToken);
 
-      await database.close();
+      await closeDatabaseUnder(t.app);
       await expectUnavailable(t.app, accessToken);
     } finally {
       await t.close();

@@ -6,7 +6,7 @@ import { ERROR_CODES, type Profile, type Tokens } from '@cuebrief/shared';
 import { AppError } from '../../src/lib/app-error';
 import { call } from '../helpers/api';
 import { TEST_PASSWORD, createAccount, logIn, loginAs } from '../helpers/accounts';
-import { createTestApp, useTestApp } from '../helpers/test-app';
+import { closeDatabaseUnder, createTestApp, useTestApp } from '../helpers/test-app';
 
 const AUTH = '/users/v1/auth';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -223,13 +223,8 @@ describe('GET /health', () => {
 
   it('answers 503 when the database is closed', async () => {
     const sick = await createTestApp();
-    const { database } = sick.app;
-    const closeOnce = database.close;
-    let closed: Promise<void> | undefined;
-    // The app closes its database again on shutdown; once is all a pool or PGlite allows.
-    database.close = () => (closed ??= closeOnce());
     try {
-      await database.close();
+      await closeDatabaseUnder(sick.app);
       const response = await call(sick.app, 'GET', '/health');
       expect(response.statusCode).toBe(503);
       expect(response.body.status).toMatchObject({

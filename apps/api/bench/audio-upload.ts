@@ -6,7 +6,7 @@ import { readFile, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { once } from 'node:events';
-import { pcmWavHeader } from '../src/db/demo-tones';
+import { pcmWavHeader } from '../src/demo/demo-tones';
 
 const SAMPLE_RATE = 48_000;
 const CHANNELS = 2;

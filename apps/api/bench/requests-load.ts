@@ -15,7 +15,7 @@ import {
 } from '@cuebrief/shared';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed';
+import { seedDemoData } from '../src/demo/seed';
 import { systemClock } from '../src/lib/clock';
 import { pageWindow } from '../src/lib/paging';
 import {

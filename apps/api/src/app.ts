@@ -10,7 +10,7 @@ import type { DestinationStream } from 'pino';
 import { API_PREFIX } from '@cuebrief/shared';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { seedOnStart } from './db/seed-on-start';
+import { seedOnStart } from './demo/seed-on-start';
 import { systemClock, type Clock } from './lib/clock';
 import { CompletedRequestLogController } from './lib/log-controller';
 import { loggerOptions } from './lib/logger';

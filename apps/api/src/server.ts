@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DEMO_PASSWORD } from './db/seed';
-import { StartRefusedError } from './db/seed-on-start';
+import { DEMO_PASSWORD } from './demo/seed';
+import { StartRefusedError } from './demo/seed-on-start';
 
 /** The web app's build (apps/web/dist), found from this bundle (apps/api/dist/server.js). */
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { demoToneWav } from '../../../apps/api/src/db/demo-tones';
+import { demoToneWav } from '../../../apps/api/src/demo/demo-tones';
 import { DEMO_ACCOUNTS, expect, signIn, test } from '../../fixtures';
 
 const TONE_MP3 = readFileSync(new URL('../../../apps/api/test/fixtures/tone.mp3', import.meta.url));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import type { ClientRequest, Envelope, Tokens } from '@cuebrief/shared';
-import { demoToneWav } from '../../../apps/api/src/db/demo-tones';
+import { demoToneWav } from '../../../apps/api/src/demo/demo-tones';
 import { DEMO_ACCOUNTS, expect, signIn, test } from '../../fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

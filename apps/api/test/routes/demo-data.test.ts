@@ -10,7 +10,7 @@ import type {
   Placement,
   Profile,
 } from '@cuebrief/shared';
-import { DEMO_PASSWORD } from '../../src/db/seed';
+import { DEMO_PASSWORD } from '../../src/demo/seed';
 import { call } from '../helpers/api';
 import { logIn } from '../helpers/accounts';
 import { countRows } from '../helpers/row-counts';

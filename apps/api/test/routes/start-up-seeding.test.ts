@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/db/seed';
+import { DEMO_PASSWORD } from '../../src/demo/seed';
 import { logIn } from '../helpers/accounts';
 import { countRows } from '../helpers/row-counts';
 import { createSharedStore, type SharedStore } from '../helpers/shared-store';

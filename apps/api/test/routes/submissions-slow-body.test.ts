@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { pcmWavHeader } from '../../src/db/demo-tones';
+import { pcmWavHeader } from '../../src/demo/demo-tones';
 import type { BodyPaceLimits } from '../../src/lib/body-pace';
 import { loginAs } from '../helpers/accounts';
 import { readToneMp3 } from '../helpers/audio-files';

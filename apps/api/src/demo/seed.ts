@@ -1,6 +1,6 @@
 import { CLIENT_TRIAL_DAYS, type QuestionAudience, type Role } from '@cuebrief/shared';
 import type { Clock } from '../lib/clock';
-import type { UserRow } from './schema';
+import type { UserRow } from '../db/schema';
 import type { NewAccount } from '../modules/users/users.service';
 import type { Services } from '../services';
 import { seedRequests } from './seed-requests';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
 import type { Services } from '../services';
-import type { Database } from './client';
+import type { Database } from '../db/client';
 import { DEMO_PASSWORD, seedDemoData } from './seed';
 
 /** A start that must not go on; the server prints its message alone, without a stack. */

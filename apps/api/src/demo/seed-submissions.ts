@@ -3,7 +3,7 @@ import type { AudioInfo, CreateSubmission } from '@cuebrief/shared';
 import type { UploadPart } from '../plugins/multipart';
 import type { Services } from '../services';
 import { demoToneWav, type DemoNote } from './demo-tones';
-import type { UserRow } from './schema';
+import type { UserRow } from '../db/schema';
 
 type DemoTake = {
   title: string;

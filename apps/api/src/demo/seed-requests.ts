@@ -1,6 +1,6 @@
 import type { CreateRequest } from '@cuebrief/shared';
 import type { ImportedRequest, RequestsService } from '../modules/requests/requests.service';
-import type { UserRow } from './schema';
+import type { UserRow } from '../db/schema';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

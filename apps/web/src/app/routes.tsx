@@ -24,7 +24,7 @@ const fromMenu = (path: string) => {
 export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: paths.home,
-    page: page(() => import('../features/home/home-page'), 'HomePage'),
+    page: page(() => import('./composed-pages'), 'HomeWithShowcase'),
     ...fromMenu(paths.home),
   },
   {
@@ -37,7 +37,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.info,
-    page: page(() => import('../features/home/info-page'), 'InfoPage'),
+    page: page(() => import('./composed-pages'), 'InfoWithShowcase'),
     ...fromMenu(paths.info),
   },
   {

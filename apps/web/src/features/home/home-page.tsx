@@ -1,11 +1,11 @@
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { Viewer } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useAvailablePaths } from '../../lib/available-paths';
-import { PlacementsShowcase } from '../placements/showcase/placements-showcase';
 
 const FEATURES = [
   ['home.agencies', 'home.agenciesText'],
@@ -31,7 +31,11 @@ const CALLS_TO_ACTION: Record<
   ],
 };
 
-export function HomePage() {
+/**
+ * The first page. `showcase` is what the app shows of the music under it (the placements
+ * showcase): the route composes it in, so this feature does not import another one.
+ */
+export function HomePage({ showcase }: { showcase?: ReactNode }) {
   const { t } = useTranslation();
   const { viewer, profile } = useAuth();
   const availablePaths = useAvailablePaths();
@@ -80,7 +84,7 @@ export function HomePage() {
           </Card>
         ))}
       </Box>
-      <PlacementsShowcase />
+      {showcase}
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { PlacementsShowcase } from '../placements/showcase/placements-showcase';
 
 const STEPS = ['info.step1', 'info.step2', 'info.step3', 'info.step4', 'info.step5'] as const;
 
-export function InfoPage() {
+/** How It Works; `showcase` as on the home page. */
+export function InfoPage({ showcase }: { showcase?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={5}>
@@ -26,7 +27,7 @@ export function InfoPage() {
           </Button>
         </Stack>
       </Stack>
-      <PlacementsShowcase />
+      {showcase}
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeMediaPlayback } from '../../../test/fake-media';
-import { apiResponse, fakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render';
-import { HomePage } from '../../home/home-page';
-import { InfoPage } from '../../home/info-page';
-import { linkTo, placementOf } from '../test-fixtures';
+import { fakeMediaPlayback } from '../test/fake-media';
+import { apiResponse, fakeApi } from '../test/fake-api';
+import { renderApp } from '../test/render';
+import { linkTo, placementOf } from '../features/placements/test-fixtures';
+import { HomeWithShowcase, InfoWithShowcase } from './composed-pages';
 
 const LIST = '/users/v1/request/placements';
 
@@ -25,7 +24,7 @@ const latest = [
 describe('the placements showcase', () => {
   it('shows a guest the latest placements on the home page, with image, facts and player', async () => {
     const api = guestApi({ status: 200, data: latest });
-    renderApp(<HomePage />, { api });
+    renderApp(<HomeWithShowcase />, { api });
     const showcase = await screen.findByRole('region', { name: 'Where our music is heard' });
     const cards = within(showcase).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
@@ -46,7 +45,7 @@ describe('the placements showcase', () => {
   });
 
   it('shows them on the How It Works page too', async () => {
-    renderApp(<InfoPage />, { api: guestApi({ status: 200, data: latest }) });
+    renderApp(<InfoWithShowcase />, { api: guestApi({ status: 200, data: latest }) });
     expect(await screen.findByRole('region', { name: 'Where our music is heard' })).toBeVisible();
     expect(screen.getAllByTestId('placement-card')).toHaveLength(3);
   });
@@ -56,7 +55,7 @@ describe('the placements showcase', () => {
     ['the call fails', { status: 500 }],
   ])('is not there when %s, and says nothing', async (_case, answer) => {
     const api = guestApi(answer);
-    renderApp(<HomePage />, { api });
+    renderApp(<HomeWithShowcase />, { api });
     await waitFor(() => expect(api.calls()).toContain(`GET ${LIST}?limit=3`));
     expect(screen.getByRole('link', { name: 'Sign up' })).toBeVisible();
     expect(screen.queryByTestId('placements-showcase')).not.toBeInTheDocument();
@@ -75,7 +74,7 @@ describe('the placements showcase', () => {
       if (path === `/users/v1/request/placement/${stale.id}`) return apiResponse(200, fresh);
       return undefined;
     });
-    renderApp(<HomePage />, { api });
+    renderApp(<HomeWithShowcase />, { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Play Night Drive' }));
     await waitFor(() => expect(play).toHaveBeenCalled());
     expect(play.mock.contexts[0]).toHaveProperty('src', 'https://media.test/fresh.mp3');

@@ -3,8 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { pageRows } from '../../db/page-rows';
 import type { PageWindow } from '../../lib/paging';
 import { outbox, type OutboxRow } from '../../db/schema';
-
-export type MailMessage = { to: string; subject: string; text: string };
+import type { MailMessage } from './mail-message';
 
 export const mailRepository = {
   /** Writes the messages with one statement. */

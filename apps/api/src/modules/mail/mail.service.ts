@@ -4,7 +4,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { startPeriodicWorker } from '../../lib/periodic-worker';
 import { pageOf, pageWindow } from '../../lib/paging';
-import { mailRepository as repository, type MailMessage } from './mail.repository';
+import type { MailMessage } from './mail-message';
+import { mailRepository as repository } from './mail.repository';
 import { smtpCodesOf, type MailTransport } from './mail.transport';
 import { presentOutboxMessage } from './mail.presenter';
 

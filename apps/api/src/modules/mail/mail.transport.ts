@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailMessage } from './mail.repository';
+import type { MailMessage } from './mail-message';
 
 export type MailTransport = {
   send: (message: MailMessage & { from: string }) => Promise<void>;

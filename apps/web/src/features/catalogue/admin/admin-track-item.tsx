@@ -1,9 +1,9 @@
 import { Link, Stack, Typography } from '@mui/material';
 import type { AdminCatalogueAudio } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
-import { AudioDeleteButton } from '../../../components/audio-item/audio-delete-button';
-import { AudioFileBadges } from '../../../components/audio-item/audio-file-badges';
-import { AudioItem } from '../../../components/audio-item/audio-item';
+import { AudioDeleteButton } from '../../../domain/audio/audio-delete-button';
+import { AudioFileBadges } from '../../../domain/audio/audio-file-badges';
+import { AudioItem } from '../../../domain/audio/audio-item';
 import { TrackWords } from '../track-words';
 
 /**

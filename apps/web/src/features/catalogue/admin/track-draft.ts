@@ -3,7 +3,7 @@ import {
   catalogueAudioUploadQuerySchema,
   type CatalogueAudioInfo,
 } from '@cuebrief/shared';
-import type { AudioFiles } from '../../../components/upload/audio-files';
+import type { AudioFiles } from '../../../domain/audio/upload/audio-files';
 import { validateForm } from '../../../lib/form-resolver';
 import i18n from '../../../lib/i18n/i18n';
 

@@ -3,8 +3,8 @@ import { GENRES, INSTRUMENTS, MOODS, type CatalogueAudio } from '@cuebrief/share
 import { useTranslation } from 'react-i18next';
 import { SelectManyField } from '../../../components/form/select-many-field';
 import { useToast } from '../../../components/toast/toast-provider';
-import { AudioUploadForm } from '../../../components/upload/audio-upload-form';
-import { useAudioUploadDraft } from '../../../components/upload/use-audio-upload-draft';
+import { AudioUploadForm } from '../../../domain/audio/upload/audio-upload-form';
+import { useAudioUploadDraft } from '../../../domain/audio/upload/use-audio-upload-draft';
 import { useReloadAlbums } from '../api/albums';
 import { useReloadTracks } from '../api/album-tracks';
 import { uploadAlbumTrack } from '../api/upload-album-files';

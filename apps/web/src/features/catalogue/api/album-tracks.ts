@@ -4,7 +4,7 @@ import type {
   ClientCatalogueAudio,
 } from '@cuebrief/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ClientAudioCache } from '../../../components/audio-item/client-audio-actions';
+import type { ClientAudioCache } from '../../../domain/audio/client-audio-actions';
 import { api } from '../../../lib/api';
 import { ALBUMS_KEY } from './albums';
 import { catalogueApi } from './paths';

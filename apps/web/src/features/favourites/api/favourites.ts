@@ -1,6 +1,6 @@
 import { API_PREFIX, type FavoriteAudio } from '@cuebrief/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { ClientAudioCache } from '../../../components/audio-item/client-audio-actions';
+import type { ClientAudioCache } from '../../../domain/audio/client-audio-actions';
 import { api } from '../../../lib/api';
 
 const FAVOURITES_KEY = ['client-favourites'] as const;

@@ -3,7 +3,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import type { UploadKind } from '@cuebrief/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filesBytes, filesLabel, type AudioFiles } from '../../../components/upload/audio-files';
+import { filesBytes, filesLabel, type AudioFiles } from '../../../domain/audio/upload/audio-files';
 import { FileDropZone } from '../../../components/upload/file-drop-zone';
 import { UploadProgressRow } from '../../../components/upload/upload-progress-row';
 import { uploadPlacementAudio } from '../api/upload-placement-files';

@@ -1,5 +1,5 @@
 import type { Placement } from '@cuebrief/shared';
-import { audioFileFields, type AudioFiles } from '../../../components/upload/audio-files';
+import { audioFileFields, type AudioFiles } from '../../../domain/audio/upload/audio-files';
 import { upload } from '../../../components/upload/upload';
 import type { UploadControls } from '../../../components/upload/use-upload';
 import { placementsApi } from './paths';

@@ -2,8 +2,8 @@ import SellIcon from '@mui/icons-material/SellOutlined';
 import { Button, Stack, Typography } from '@mui/material';
 import type { AdminAudio } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
-import { AudioFileBadges } from '../../../components/audio-item/audio-file-badges';
-import { AudioItem } from '../../../components/audio-item/audio-item';
+import { AudioFileBadges } from '../../../domain/audio/audio-file-badges';
+import { AudioItem } from '../../../domain/audio/audio-item';
 import { ListenedChip } from '../listened-chip';
 
 /** One audio as admins see it: heard or not, how many liked it and made offers. */

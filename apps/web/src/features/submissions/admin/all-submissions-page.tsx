@@ -8,7 +8,7 @@ import { useListParams } from '../../../components/paged-list/use-list-params';
 import { RequestStateChip } from '../../../components/request-state-chip';
 import { formatDate } from '../../../lib/format-date';
 import { useAllSubmissions } from '../api/admin-submissions';
-import { AudioList } from '../../../components/audio-item/audio-item';
+import { AudioList } from '../../../domain/audio/audio-item';
 import { SubmissionCard } from '../submission-card';
 import { SubmissionWords } from '../submission-words';
 import { AdminAudioItem } from './admin-audio-item';

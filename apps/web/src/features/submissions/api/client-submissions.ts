@@ -1,6 +1,6 @@
 import type { ClientRequestSubmissions } from '@cuebrief/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { ClientAudioCache } from '../../../components/audio-item/client-audio-actions';
+import type { ClientAudioCache } from '../../../domain/audio/client-audio-actions';
 import { api } from '../../../lib/api';
 import { submissionsApi } from './paths';
 

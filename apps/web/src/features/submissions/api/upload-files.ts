@@ -1,7 +1,7 @@
 import type { Audio, AudioInfo } from '@cuebrief/shared';
 import { upload } from '../../../components/upload/upload';
 import type { UploadControls } from '../../../components/upload/use-upload';
-import { audioFileFields, type AudioFiles } from '../../../components/upload/audio-files';
+import { audioFileFields, type AudioFiles } from '../../../domain/audio/upload/audio-files';
 import { submissionsApi } from './paths';
 
 /**

@@ -8,10 +8,10 @@ import { RequestStateChip } from '../../../components/request-state-chip';
 import { requestDetailPath } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
 import { clientSubmissionsCache, useClientSubmissions } from '../api/client-submissions';
-import { AudioList } from '../../../components/audio-item/audio-item';
+import { AudioList } from '../../../domain/audio/audio-item';
 import { SubmissionCard } from '../submission-card';
 import { SubmissionWords } from '../submission-words';
-import { ClientAudioItem } from '../../../components/audio-item/client-audio-item';
+import { ClientAudioItem } from '../../../domain/audio/client-audio-item';
 
 /**
  * /requests/:id/submissions (Client): the music composers sent to one of the client's

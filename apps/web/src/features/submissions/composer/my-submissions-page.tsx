@@ -12,7 +12,7 @@ import { paths, requestDetailPath } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
 import { reasonOf } from '../../../lib/refusal-reason';
 import { useComposerSubmissions, useDeleteAudio } from '../api/composer-submissions';
-import { AudioList } from '../../../components/audio-item/audio-item';
+import { AudioList } from '../../../domain/audio/audio-item';
 import { SubmissionCard } from '../submission-card';
 import { SubmissionWords } from '../submission-words';
 import { AddAudio } from './add-audio';

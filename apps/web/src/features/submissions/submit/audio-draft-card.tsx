@@ -3,11 +3,11 @@ import { Box, Card, CardContent, IconButton, Stack, Typography } from '@mui/mate
 import { DEFAULT_MUSIC_TITLE, type Audio } from '@cuebrief/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AudioUploadForm } from '../../../components/upload/audio-upload-form';
-import { useAudioUploadDraft } from '../../../components/upload/use-audio-upload-draft';
+import { AudioUploadForm } from '../../../domain/audio/upload/audio-upload-form';
+import { useAudioUploadDraft } from '../../../domain/audio/upload/use-audio-upload-draft';
 import { uploadAudio } from '../api/upload-files';
-import { AudioFileBadges } from '../../../components/audio-item/audio-file-badges';
-import { AudioItem, AudioList } from '../../../components/audio-item/audio-item';
+import { AudioFileBadges } from '../../../domain/audio/audio-file-badges';
+import { AudioItem, AudioList } from '../../../domain/audio/audio-item';
 import { StemsUploader } from '../stems-uploader';
 import { checkAudioDraft, emptyAudioDraft } from './audio-draft';
 

@@ -1,7 +1,7 @@
 import { audioInfoSchema, audioUploadQuerySchema, type AudioInfo } from '@cuebrief/shared';
 import { validateForm } from '../../../lib/form-resolver';
 import i18n from '../../../lib/i18n/i18n';
-import type { AudioFiles } from '../../../components/upload/audio-files';
+import type { AudioFiles } from '../../../domain/audio/upload/audio-files';
 
 /** One audio as the composer prepares it, before it is uploaded. */
 export type AudioDraft = {

@@ -12,9 +12,9 @@ import { MUSICAL_KEYS } from '@cuebrief/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filesBytes, filesLabel, type AudioFiles } from './audio-files';
-import { FileDropZone } from './file-drop-zone';
-import { UploadProgressRow } from './upload-progress-row';
-import type { UploadState } from './use-upload';
+import { FileDropZone } from '../../../components/upload/file-drop-zone';
+import { UploadProgressRow } from '../../../components/upload/upload-progress-row';
+import type { UploadState } from '../../../components/upload/use-upload';
 
 /** What every audio upload asks for, as typed: a title, its files, and a few words on it. */
 export type AudioUploadFields = {

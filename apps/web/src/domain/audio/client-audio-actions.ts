@@ -8,7 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { reasonOf } from '../../lib/refusal-reason';
-import { useToast } from '../toast/toast-provider';
+import { useToast } from '../../components/toast/toast-provider';
 import { audioApi } from './audio-api';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AudioFiles } from './audio-files';
 import type { AudioUploadFields } from './audio-upload-form';
-import { useUpload, type UploadControls } from './use-upload';
+import { useUpload, type UploadControls } from '../../../components/upload/use-upload';
 
 /** A draft checked before it is sent: its title and words as the call takes them, or why not. */
 type DraftCheck<Info, Errors> =

@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format-date';
 import { formatUsd } from '../../lib/format-usd';
 import { AudioItem } from './audio-item';
 import { useMarkListened, type ClientAudioCache } from './client-audio-actions';
-import { FavoriteButton } from './favorite-button';
+import { FavoriteButton } from './favourite-button';
 import { OfferDialog } from './offer-dialog';
 
 /**

@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { Audio } from '@cuebrief/shared';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AudioPlayer } from '../audio-player/audio-player';
+import { AudioPlayer } from '../../components/audio-player/audio-player';
 import { formatDate } from '../../lib/format-date';
 import { formatDuration } from '../../lib/format-duration';
 import { fetchPlayLink } from './audio-api';

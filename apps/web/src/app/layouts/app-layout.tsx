@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
-import { SubscriptionDialogProvider } from '../../components/subscription-dialog';
-import { useSubscriptionCheckout } from '../../components/use-subscription-checkout';
+import { SubscriptionDialogProvider } from '../../domain/payments/subscription-dialog';
+import { useSubscriptionCheckout } from '../../domain/payments/use-subscription-checkout';
 import { AppShell } from './app-shell';
 
 /** Spec §2: paths containing /login use a layout without the subscription dialog. */

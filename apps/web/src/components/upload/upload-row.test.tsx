@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeXhr } from '../../test/fake-xhr';
 import { FileDropZone } from './file-drop-zone';
-import { upload } from './upload';
+import { upload } from '../../lib/upload/upload';
 import { UploadProgressRow } from './upload-progress-row';
 import { useUpload } from './use-upload';
 

@@ -17,7 +17,7 @@ import { DialogCloseButton } from '../../components/dialog-close-button';
 import { fieldProps } from '../../components/form/field-props';
 import { SendButton } from '../../components/form/send-button';
 import { useApiSubmit } from '../../components/form/use-api-submit';
-import { useSubscriptionDialog } from '../../components/subscription-dialog';
+import { useSubscriptionDialog } from '../payments/subscription-dialog';
 import { amountOf } from '../../lib/amount';
 import { validateForm } from '../../lib/form-resolver';
 import { reasonOf } from '../../lib/refusal-reason';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AudioReviewBody, FavoriteAudio } from '@cuebrief/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SubscriptionDialogProvider } from '../../components/subscription-dialog';
+import { SubscriptionDialogProvider } from '../../domain/payments/subscription-dialog';
 import { apiResponse, fakeApi, uuidOf, type FakeRequest } from '../../test/fake-api';
 import { fakeMediaPlayback } from '../../test/fake-media';
 import { renderApp } from '../../test/render';

@@ -1,6 +1,6 @@
 import type { Profile } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
-import { profileColumns } from '../../components/profile-columns';
+import { profileColumns } from '../../domain/users/profile-columns';
 import { ResponsiveTable } from '../../components/responsive-table';
 
 /** The people of one agency: who they are there, how to reach them, and their account state. */

@@ -1,7 +1,7 @@
 import { Card } from '@mui/material';
 import type { Profile } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
-import { profileColumns } from '../../components/profile-columns';
+import { profileColumns } from '../../domain/users/profile-columns';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
 import { formatDate } from '../../lib/format-date';
 

@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import type { AdminPayment } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
-import { PaymentStateChip } from '../../components/payment-state-chip';
-import { paymentWhat } from '../../components/payment-what';
+import { PaymentStateChip } from '../../domain/payments/payment-state-chip';
+import { paymentWhat } from '../../domain/payments/payment-what';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
 import { formatDateTime } from '../../lib/format-date-time';
 import { formatUsd } from '../../lib/format-usd';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { requestDetailPath } from '../../config/paths';
 import { FactRow, type Fact } from './fact-row';
-import { RequestStateChip } from '../../components/request-state-chip';
+import { RequestStateChip } from '../../domain/requests/request-state-chip';
 
 /**
  * One request in a list: its title leads to its page, its key facts read at a glance.

@@ -10,7 +10,7 @@ import { BriefSummary } from './brief-summary';
 import { briefSections } from './brief-sections';
 import type { BriefFacts } from './brief-facts';
 import { FactRow, type Fact } from './fact-row';
-import { RequestStateChip } from '../../components/request-state-chip';
+import { RequestStateChip } from '../../domain/requests/request-state-chip';
 
 type ShownRequest = BriefFacts & Pick<ClientRequest, 'title' | 'state' | 'createdAt'>;
 

@@ -1,8 +1,8 @@
 import { Button } from '@mui/material';
 import type { ClientPayment } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
-import { PaymentStateChip } from '../../components/payment-state-chip';
-import { paymentWhat } from '../../components/payment-what';
+import { PaymentStateChip } from '../../domain/payments/payment-state-chip';
+import { paymentWhat } from '../../domain/payments/payment-what';
 import type { Column } from '../../components/responsive-table';
 import { formatDate } from '../../lib/format-date';
 import { formatUsd } from '../../lib/format-usd';

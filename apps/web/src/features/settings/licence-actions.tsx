@@ -1,7 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import type { ClientOffer, LicenceDownloads } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
-import { LicencePdfButton } from '../../components/licence-pdf-button';
+import { LicencePdfButton } from '../../domain/licences/licence-pdf-button';
 import { formatDate } from '../../lib/format-date';
 
 const KINDS: { kind: 'mp3' | 'wav' | 'stems'; url: keyof LicenceDownloads }[] = [

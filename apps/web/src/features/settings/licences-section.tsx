@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import type { ClientOffer } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
-import { OfferStateChip } from '../../components/offer-state-chip';
+import { OfferStateChip } from './offer-state-chip';
 import type { Column } from '../../components/responsive-table';
 import { formatUsd } from '../../lib/format-usd';
 import { useClientOffers } from './api/client-offers';

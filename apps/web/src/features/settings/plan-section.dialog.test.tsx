@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SubscriptionDialogProvider } from '../../components/subscription-dialog';
+import { SubscriptionDialogProvider } from '../../domain/payments/subscription-dialog';
 import { apiResponse, fakeApi, profileOf } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { PlanSection } from './plan-section';

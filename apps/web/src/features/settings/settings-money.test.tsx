@@ -2,7 +2,7 @@ import type { ClientOffer, ClientPayment, ClientSubscription } from '@cuebrief/s
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SubscriptionDialogProvider } from '../../components/subscription-dialog';
+import { SubscriptionDialogProvider } from '../../domain/payments/subscription-dialog';
 import { fileSaver } from '../../lib/save-api-file';
 import { apiResponse, fakeApi, profileOf, uuidOf } from '../../test/fake-api';
 import { renderApp, shownLocation } from '../../test/render';

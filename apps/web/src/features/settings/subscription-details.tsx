@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailed } from '../../components/list-states';
 import { StatusChip, type StatusColor } from '../../components/status-chip';
-import { useSubscriptionDialog } from '../../components/subscription-dialog';
+import { useSubscriptionDialog } from '../../domain/payments/subscription-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import { formatDate } from '../../lib/format-date';
 import { useCancelSubscription, useSubscription } from './api/subscription';

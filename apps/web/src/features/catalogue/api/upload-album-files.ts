@@ -1,6 +1,6 @@
 import type { Album, CatalogueAudio, CatalogueAudioInfo } from '@cuebrief/shared';
 import { audioFileFields, type AudioFiles } from '../../../domain/audio/upload/audio-files';
-import { upload } from '../../../components/upload/upload';
+import { upload } from '../../../lib/upload/upload';
 import type { UploadControls } from '../../../components/upload/use-upload';
 import { catalogueApi } from './paths';
 

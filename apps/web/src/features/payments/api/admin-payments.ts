@@ -1,6 +1,6 @@
 import type { AdminPayment, PaymentPurpose, PaymentState } from '@cuebrief/shared';
 import { usePagedQuery } from '../../../lib/paged-query';
-import { paymentsApi } from '../../../lib/payments/payment-paths';
+import { paymentsApi } from '../../../domain/payments/payment-paths';
 
 export type AdminPaymentsQuery = { page: number; state?: PaymentState; purpose?: PaymentPurpose };
 

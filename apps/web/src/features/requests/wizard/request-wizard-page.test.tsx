@@ -2,7 +2,7 @@ import type { CreateRequestBody } from '@cuebrief/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SubscriptionDialogProvider } from '../../../components/subscription-dialog';
+import { SubscriptionDialogProvider } from '../../../domain/payments/subscription-dialog';
 import { apiResponse, fakeApi, profileOf } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
 import { ava, clientRequestOf, vocabularies } from '../test-fixtures';

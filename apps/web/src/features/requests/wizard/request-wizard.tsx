@@ -5,7 +5,7 @@ import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useApiSubmit } from '../../../components/form/use-api-submit';
-import { useSubscriptionDialog } from '../../../components/subscription-dialog';
+import { useSubscriptionDialog } from '../../../domain/payments/subscription-dialog';
 import { useCreateRequest } from '../api/create-request';
 import { REQUEST_STEPS, SUMMARY_STEP, stepOfField } from '../request-steps';
 import { draftStorage } from './draft-storage';

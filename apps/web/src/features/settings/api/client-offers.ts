@@ -1,7 +1,7 @@
 import type { ClientOffer } from '@cuebrief/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { paymentsApi } from '../../../lib/payments/payment-paths';
+import { paymentsApi } from '../../../domain/payments/payment-paths';
 
 export const CLIENT_OFFERS_KEY = [paymentsApi.clientOffers] as const;
 

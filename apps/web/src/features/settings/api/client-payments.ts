@@ -1,7 +1,7 @@
 import type { ClientPayment } from '@cuebrief/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { paymentsApi } from '../../../lib/payments/payment-paths';
+import { paymentsApi } from '../../../domain/payments/payment-paths';
 
 export const CLIENT_PAYMENTS_KEY = [paymentsApi.clientPayments] as const;
 

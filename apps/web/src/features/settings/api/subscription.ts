@@ -1,7 +1,7 @@
 import type { ClientSubscription } from '@cuebrief/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { paymentsApi } from '../../../lib/payments/payment-paths';
+import { paymentsApi } from '../../../domain/payments/payment-paths';
 
 export const SUBSCRIPTION_KEY = [paymentsApi.subscription] as const;
 

@@ -1,11 +1,11 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { OffersDialog } from '../../../components/offers-dialog/offers-dialog';
-import { useOffersDialog } from '../../../components/offers-dialog/use-offers-dialog';
+import { OffersDialog } from '../../../domain/offers/offers-dialog';
+import { useOffersDialog } from '../../../domain/offers/use-offers-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { useListParams } from '../../../components/paged-list/use-list-params';
-import { RequestStateChip } from '../../../components/request-state-chip';
+import { RequestStateChip } from '../../../domain/requests/request-state-chip';
 import { formatDate } from '../../../lib/format-date';
 import { useAllSubmissions } from '../api/admin-submissions';
 import { AudioList } from '../../../domain/audio/audio-item';

@@ -1,5 +1,5 @@
 import type { Audio, AudioInfo } from '@cuebrief/shared';
-import { upload } from '../../../components/upload/upload';
+import { upload } from '../../../lib/upload/upload';
 import type { UploadControls } from '../../../components/upload/use-upload';
 import { audioFileFields, type AudioFiles } from '../../../domain/audio/upload/audio-files';
 import { submissionsApi } from './paths';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AudioReviewBody, ClientRequestSubmissions } from '@cuebrief/shared';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SubscriptionDialogProvider } from '../../../components/subscription-dialog';
+import { SubscriptionDialogProvider } from '../../../domain/payments/subscription-dialog';
 import { apiResponse, fakeApi, uuidOf } from '../../../test/fake-api';
 import { fakeMediaPlayback } from '../../../test/fake-media';
 import { renderApp } from '../../../test/render';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EmptyList, ListSkeleton, LoadFailed } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
-import { RequestStateChip } from '../../../components/request-state-chip';
+import { RequestStateChip } from '../../../domain/requests/request-state-chip';
 import { requestDetailPath } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
 import { clientSubmissionsCache, useClientSubmissions } from '../api/client-submissions';

@@ -3,7 +3,7 @@ import { Box, Button } from '@mui/material';
 import type { ComposerAudio } from '@cuebrief/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LicencePdfButton } from '../../../components/licence-pdf-button';
+import { LicencePdfButton } from '../../../domain/licences/licence-pdf-button';
 import { StatusChip } from '../../../components/status-chip';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useReloadComposerSubmissions } from '../api/composer-submissions';

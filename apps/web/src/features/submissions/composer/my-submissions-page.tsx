@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyList, ListSkeleton, LoadFailed } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
-import { RequestStateChip } from '../../../components/request-state-chip';
+import { RequestStateChip } from '../../../domain/requests/request-state-chip';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths, requestDetailPath } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';

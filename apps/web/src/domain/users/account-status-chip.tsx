@@ -1,6 +1,6 @@
 import type { AccountStatus } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
-import { StatusChip } from './status-chip';
+import { StatusChip } from '../../components/status-chip';
 
 const COLORS = { approved: 'success', pending: 'warning', rejected: 'error' } as const;
 

@@ -1,6 +1,6 @@
 import type { RequestState } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
-import { StatusChip } from './status-chip';
+import { StatusChip } from '../../components/status-chip';
 
 const COLORS = { open: 'success', closed: 'warning', fulfilled: 'info' } as const;
 

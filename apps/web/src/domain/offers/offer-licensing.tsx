@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format-date';
 import { formatUsd } from '../../lib/format-usd';
 import { reasonOf } from '../../lib/refusal-reason';
-import { ConfirmDialog } from '../confirm-dialog';
-import { ExternalLink } from '../external-link';
-import { LicencePdfButton } from '../licence-pdf-button';
-import { useToast } from '../toast/toast-provider';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ExternalLink } from '../../components/external-link';
+import { LicencePdfButton } from '../licences/licence-pdf-button';
+import { useToast } from '../../components/toast/toast-provider';
 import { useAnswerOffer, useSendDownloadInfo } from './offer-answers';
 
 /** An offer as the dialog reads it; lists cached before decision 013 may lack the newer fields. */

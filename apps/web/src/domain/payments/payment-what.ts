@@ -1,5 +1,5 @@
 import type { PaymentPurpose, SubscriptionType } from '@cuebrief/shared';
-import i18n from '../lib/i18n/i18n';
+import i18n from '../../lib/i18n/i18n';
 
 /** What a payment buys, in words: "Yearly subscription", "Licence of “Night Drive”". */
 export function paymentWhat(payment: {

@@ -1,9 +1,9 @@
 import type { SubscriptionType } from '@cuebrief/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../lib/api';
-import { paymentsApi } from '../lib/payments/payment-paths';
-import { useToast } from './toast/toast-provider';
+import { api } from '../../lib/api';
+import { paymentsApi } from './payment-paths';
+import { useToast } from '../../components/toast/toast-provider';
 
 /** Leaves the app for the card provider's page; a function of its own so tests can stand in. */
 export const checkoutNavigation = {

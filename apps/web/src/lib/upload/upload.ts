@@ -1,5 +1,5 @@
-import { api } from '../../lib/api';
-import { dataOf, type RequestOptions } from '../../lib/api-client';
+import { api } from '../api';
+import { dataOf, type RequestOptions } from '../api-client';
 import { xhrSend } from './xhr-send';
 
 export type UploadOptions = {

@@ -1,7 +1,7 @@
 import { Link } from '@mui/material';
 import type { Profile } from '@cuebrief/shared';
 import { AccountStatusChip } from './account-status-chip';
-import type { Column } from './responsive-table';
+import type { Column } from '../../components/responsive-table';
 
 /**
  * The columns of a table of people (see ResponsiveTable), so every admin table shows a person

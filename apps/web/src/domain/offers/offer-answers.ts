@@ -1,7 +1,7 @@
 import type { AdminLicence, Licence, OfferAnswer, OfferAnswerResult } from '@cuebrief/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { paymentsApi } from '../../lib/payments/payment-paths';
+import { paymentsApi } from '../payments/payment-paths';
 import { audioOffersKey } from './use-audio-offers';
 
 /**

@@ -13,8 +13,8 @@ import {
 } from '@cuebrief/shared';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../lib/format-usd';
-import { ConfirmDialog } from './confirm-dialog';
+import { formatUsd } from '../../lib/format-usd';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 
 type SubscriptionDialogControls = { open: () => void };
 const SubscriptionDialogContext = createContext<SubscriptionDialogControls>({ open: () => {} });

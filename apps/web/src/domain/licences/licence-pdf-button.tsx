@@ -2,10 +2,10 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paymentsApi } from '../lib/payments/payment-paths';
-import { reasonOf } from '../lib/refusal-reason';
-import { saveApiFile } from '../lib/save-api-file';
-import { useToast } from './toast/toast-provider';
+import { paymentsApi } from '../payments/payment-paths';
+import { reasonOf } from '../../lib/refusal-reason';
+import { saveApiFile } from '../../lib/save-api-file';
+import { useToast } from '../../components/toast/toast-provider';
 
 /**
  * Downloads the licence PDF of an audio (GET /pdf/{audioId}): the client's own licence, or for

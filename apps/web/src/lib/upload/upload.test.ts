@@ -3,8 +3,8 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiResponse } from '../../test/fake-api';
 import { fakeXhr } from '../../test/fake-xhr';
-import { ApiError } from '../../lib/api-client';
-import { tokenStorage } from '../../lib/token-storage';
+import { ApiError } from '../api-client';
+import { tokenStorage } from '../token-storage';
 import { upload } from './upload';
 
 const mp3 = () => new File(['ID3 audio'], 'theme.mp3', { type: 'audio/mpeg' });

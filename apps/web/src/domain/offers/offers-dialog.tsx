@@ -1,9 +1,9 @@
 import { Typography } from '@mui/material';
 import type { AdminOfferWithLicence } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../confirm-dialog';
-import { ListSkeleton, LoadFailed } from '../list-states';
-import { ResponsiveTable, type Column } from '../responsive-table';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListSkeleton, LoadFailed } from '../../components/list-states';
+import { ResponsiveTable, type Column } from '../../components/responsive-table';
 import { formatDate } from '../../lib/format-date';
 import { formatUsd } from '../../lib/format-usd';
 import { OfferLicensing } from './offer-licensing';

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiResponse, fakeApi } from '../test/fake-api';
-import { renderApp } from '../test/render';
+import { apiResponse, fakeApi } from '../../test/fake-api';
+import { renderApp } from '../../test/render';
 import { SubscriptionDialogProvider, useSubscriptionDialog } from './subscription-dialog';
 import { checkoutNavigation, useSubscriptionCheckout } from './use-subscription-checkout';
 

@@ -1,5 +1,5 @@
 import type { Envelope } from '@cuebrief/shared';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../api-client';
 
 export type XhrSendOptions = {
   url: string;

@@ -1,6 +1,6 @@
 import type { PaymentState } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
-import { StatusChip, type StatusColor } from './status-chip';
+import { StatusChip, type StatusColor } from '../../components/status-chip';
 
 const COLORS: Record<PaymentState, StatusColor> = {
   pending: 'info',

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fileNameOf, fileSaver } from '../lib/save-api-file';
-import { apiResponse, fakeApi, uuidOf } from '../test/fake-api';
-import { renderApp } from '../test/render';
+import { fileNameOf, fileSaver } from '../../lib/save-api-file';
+import { apiResponse, fakeApi, uuidOf } from '../../test/fake-api';
+import { renderApp } from '../../test/render';
 import { LicencePdfButton } from './licence-pdf-button';
 
 const AUDIO_ID = uuidOf(41);

@@ -2,7 +2,7 @@ import { FormControl, FormLabel, Stack, Typography } from '@mui/material';
 import { TEMPO_MAX_BPM, TEMPO_MIN_BPM } from '@cuebrief/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TempoSlider } from '../../components/form/tempo-slider';
+import { TempoSlider } from '../../domain/requests/tempo-slider';
 
 /**
  * The tempo range a composer looks for. The list reloads when a handle is let go, not at every

@@ -4,7 +4,7 @@ import {
   type CreateSubmission,
 } from '@cuebrief/shared';
 import type { Resolver } from 'react-hook-form';
-import type { TempoRangeValue } from '../../../components/form/tempo-range-field';
+import type { TempoRangeValue } from '../../../domain/requests/tempo-range-field';
 import { validateForm } from '../../../lib/form-resolver';
 
 /** The submission form as a composer fills it in: chosen words, text as typed, a tempo range. */

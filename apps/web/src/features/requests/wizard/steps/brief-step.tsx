@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextField } from '../../../../components/counted-text-field';
 import { fieldProps } from '../../../../components/form/field-props';
-import { ReferencesField } from '../../../../components/form/references-field';
+import { ReferencesField } from '../../../../domain/requests/references-field';
 import { fieldTexts } from '../field-texts';
 import type { WizardForm } from '../wizard-form';
 

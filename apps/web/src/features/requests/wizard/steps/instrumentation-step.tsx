@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import type { Vocabularies } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 import { ListField } from '../../../../components/form/list-field';
-import { TempoRangeField } from '../../../../components/form/tempo-range-field';
+import { TempoRangeField } from '../../../../domain/requests/tempo-range-field';
 import { fieldTexts } from '../field-texts';
 import type { WizardForm } from '../wizard-form';
 

@@ -6,8 +6,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { validationMessage } from '../../lib/validation-message';
-import { ExternalLink } from '../external-link';
-import { FieldsetField } from './fieldset-field';
+import { ExternalLink } from '../../components/external-link';
+import { FieldsetField } from '../../components/form/fieldset-field';
 
 /**
  * Links (references), added one at a time and removed from the list. A link is checked with the

@@ -2,7 +2,7 @@ import { Stack, TextField } from '@mui/material';
 import { TEMPO_MAX_BPM, TEMPO_MIN_BPM } from '@cuebrief/shared';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldsetField } from './fieldset-field';
+import { FieldsetField } from '../../components/form/fieldset-field';
 import { TempoSlider } from './tempo-slider';
 
 /** A BPM range as a form holds it: either end may be emptied while typing. */

@@ -19,14 +19,14 @@ import { createSmtpTransport } from './modules/mail/mail.transport';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service';
 import { createRequestDigestsService } from './modules/requests/request-digests.service';
 import { createRequestsService } from './modules/requests/requests.service';
-import { createAudioReactionsService } from './modules/submissions/audio-reactions.service';
-import { createAudiosService } from './modules/submissions/audios.service';
-import { createFavoritesService } from './modules/submissions/favorites.service';
+import { createAudiosService } from './modules/audio/audios.service';
+import { createOffersService } from './modules/offers/offers.service';
 import { createFileSweeper } from './modules/audio/stored-files';
 import { createMp3InspectorPool } from './modules/audio/inspect/mp3-worker-pool';
 import { createOrphanFiles } from './modules/audio/orphan-files';
 import { createStorageQuota } from './modules/audio/storage-quota';
 import { createSubmissionsService } from './modules/submissions/submissions.service';
+import { createTakesService } from './modules/submissions/takes.service';
 import { createTicketsService } from './modules/tickets/tickets.service';
 import { createUsersService } from './modules/users/users.service';
 
@@ -81,23 +81,23 @@ export function createServices(deps: {
     composerQuotaBytes: config.composerStorageQuotaBytes,
   });
   const orphanFiles = createOrphanFiles({ db, clock, storage, log });
-  const audios = createAudiosService({ db, clock, requests, audioFiles, sweep });
-  const submissions = createSubmissionsService({ db, clock, users, requests, audios, sweep });
-  const audioReactions = createAudioReactionsService({
+  const audios = createAudiosService({ db, clock, audioFiles });
+  const submissions = createSubmissionsService({ db, clock, requests, audios, sweep });
+  const takes = createTakesService({ db, clock, requests, audios, audioFiles, sweep });
+  const offers = createOffersService({
     db,
     clock,
     users,
+    audios,
     mail,
     publicUrl: config.publicUrl,
   });
-  const favorites = createFavoritesService({ db });
   const albums = createAlbumsService({ db, clock, audios, audioFiles, sweep });
   const catalogueAudios = createCatalogueAudiosService({
     db,
     clock,
     albums,
     audios,
-    audioReactions,
     audioFiles,
     sweep,
   });
@@ -109,20 +109,34 @@ export function createServices(deps: {
     provider: createPaymentProvider(config, { clock, jwtSecret }),
     publicUrl: config.publicUrl,
   });
-  // After payments, audios and audio reactions: it registers its settlement handler, deletion
-  // guard and removal step with them.
   const licences = createLicencesService({
     db,
     clock,
     users,
     requests,
     audios,
-    audioReactions,
+    offers,
     payments,
     mail,
     publicUrl: config.publicUrl,
     log,
   });
+
+  // Cross-module hooks, wired here rather than inside the factories, so the order of the
+  // factories above does not matter. The other modules' share of a removal runs in this order,
+  // in its transaction: a composer's takes are weighed against the licences' guard before the
+  // licences are anonymised.
+  users.onAccountRemoved(tickets.removeAccountData);
+  users.onAccountRemoved(requests.removeAccountData);
+  users.onAccountRemoved(submissions.removeAccountData);
+  users.onAccountRemoved(audios.removeAccountData);
+  users.onAccountRemoved(offers.removeAccountData);
+  users.onAccountRemoved(payments.removeAccountData);
+  users.onAccountRemoved(licences.removeAccountData);
+  // A paid licence checkout issues the licence.
+  payments.onPaymentSettled('licence', licences.settleLicence);
+  // A take or catalogue track that a licence, or a checkout, relies on is not deleted.
+  audios.guardDeletion(licences.guardAudioDeletion);
   return {
     rateLimiter,
     mail,
@@ -137,9 +151,9 @@ export function createServices(deps: {
     storageQuota,
     orphanFiles,
     submissions,
+    takes,
     audios,
-    audioReactions,
-    favorites,
+    offers,
     albums,
     catalogueAudios,
     placements,

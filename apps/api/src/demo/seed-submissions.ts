@@ -139,11 +139,11 @@ export async function* wavUpload(wav: Buffer, info: object): AsyncGenerator<Uplo
  * as an upload would be, so the waveforms and durations are real. Nobody is mailed.
  */
 export async function seedSubmissions(
-  services: Pick<Services, 'requests' | 'submissions' | 'audios' | 'audioReactions'>,
+  services: Pick<Services, 'requests' | 'submissions' | 'takes' | 'audios' | 'offers'>,
   people: Map<string, UserRow>,
   now: Date,
 ): Promise<void> {
-  const { requests, submissions, audios, audioReactions } = services;
+  const { requests, submissions, takes, audios, offers } = services;
   const person = (email: string) => {
     const found = people.get(email);
     if (!found) throw new Error(`the demo account ${email} was not created`);
@@ -160,17 +160,17 @@ export async function seedSubmissions(
     for (const take of demo.takes) {
       const wav = demoToneWav(take.seconds, take.notes);
       const upload = wavUpload(wav, take.info);
-      const audio = await audios.addAudio(composer, submission.id, take.title, upload);
+      const audio = await takes.addTake(composer, submission.id, take.title, upload);
       if (take.listened) await audios.play(client, audio.id);
       if (take.favourite) {
-        await audioReactions.setFavorite(client, {
+        await audios.setFavourite(client, {
           audioId: audio.id,
           isFavorite: true,
           audioType: 'submission',
         });
       }
       if (take.offer !== undefined) {
-        await audioReactions.importOffer({
+        await offers.importOffer({
           clientId: client.id,
           audioId: audio.id,
           price: take.offer,

@@ -257,7 +257,7 @@ describe('paying the checkout in the sandbox', () => {
     const { db } = t.app.database;
     const [payment] = await db.select().from(payments).where(eq(payments.audioReviewId, offerId));
     if (!payment) throw new Error('no payment of the offer');
-    await db.transaction((tx) => t.app.services.licences.settle(tx, payment));
+    await db.transaction((tx) => t.app.services.licences.settleLicence(tx, payment));
     expect(await licensingCounts(t.app)).toEqual(before);
   });
 });

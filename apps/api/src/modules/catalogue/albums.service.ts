@@ -7,7 +7,7 @@ import type { UploadPart } from '../../plugins/multipart';
 import type { AudioFilesService } from '../audio/audio-files.types';
 import type { FileSweeper } from '../audio/stored-files';
 import { imageLinks, replaceImage } from '../audio/stored-uploads';
-import type { AudiosService } from '../submissions/audios.service';
+import type { AudiosService } from '../audio/audios.service';
 import { albumsRepository as repository, type AlbumStats } from './albums.repository';
 import { presentAdminAlbum, presentAlbum, type AlbumImages } from './catalogue.presenter';
 

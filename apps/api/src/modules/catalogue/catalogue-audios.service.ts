@@ -13,12 +13,11 @@ import type { AudioFilesService } from '../audio/audio-files.types';
 import { audioRowsOf, receiveAudioUpload } from '../audio/audio-uploads';
 import type { FileSweeper } from '../audio/stored-files';
 import { recordStoredFiles } from '../audio/stored-uploads';
-import type { AudioReactionsService } from '../submissions/audio-reactions.service';
-import type { AudiosService } from '../submissions/audios.service';
+import type { AudiosService } from '../audio/audios.service';
 import { albumNotFound, type AlbumsService } from './albums.service';
 import { albumsRepository } from './albums.repository';
 import { catalogueAudiosRepository as repository } from './catalogue-audios.repository';
-import { presentAdminTrack, presentClientTrack, presentTrack } from './catalogue.presenter';
+import { presentTrack } from './catalogue.presenter';
 
 /**
  * The catalogue's tracks: admins upload them to an album through the same pipeline as a
@@ -31,17 +30,15 @@ export function createCatalogueAudiosService(deps: {
   clock: Clock;
   albums: AlbumsService;
   /**
-   * A track is an audio: written, listed with its files, reached and deleted through the
-   * audios service (with its deletion guard: a licensed track, or one a client is paying for,
-   * stays).
+   * A track is an audio: written, listed with its files, presented (with a client's marks or
+   * the admins' figures), reached and deleted through the audios service (with its deletion
+   * guard: a licensed track, or one a client is paying for, stays).
    */
   audios: AudiosService;
-  /** Clients' marks on the tracks and the admins' figures. */
-  audioReactions: AudioReactionsService;
   audioFiles: AudioFilesService;
   sweep: FileSweeper;
 }) {
-  const { db, clock, albums, audios, audioReactions, audioFiles, sweep } = deps;
+  const { db, clock, albums, audios, audioFiles, sweep } = deps;
 
   return {
     /** Adds a track (an mp3 and/or a wav, and its catalogue info) to an album. */
@@ -67,7 +64,7 @@ export function createCatalogueAudiosService(deps: {
           }
           const now = clock.now();
           const { durationSeconds, peaks, fileRows } = audioRowsOf(files, now);
-          return audios.insertWithFiles(
+          return audios.insertInTransaction(
             tx,
             {
               albumId,
@@ -86,7 +83,7 @@ export function createCatalogueAudiosService(deps: {
           );
         },
       );
-      return presentTrack(entry);
+      return presentTrack(audios.viewOf(entry), entry.audio);
     },
 
     /** An album's tracks that pass the filters: a client's marks on each, or the admins' figures. */
@@ -96,14 +93,16 @@ export function createCatalogueAudiosService(deps: {
       query: CatalogueAudioListQuery,
     ): Promise<ClientCatalogueAudio[] | AdminCatalogueAudio[]> {
       await albums.findVisible(viewer, albumId);
-      const entries = await audios.withFiles(await repository.listOfAlbum(db, albumId, query));
-      const ids = entries.map((entry) => entry.audio.id);
-      if (viewer.role === 'Client') {
-        const marks = await audioReactions.marksOfClient(viewer.id, ids);
-        return entries.map((entry) => presentClientTrack(entry, marks));
-      }
-      const stats = await audioReactions.statsOf(ids);
-      return entries.map((entry) => presentAdminTrack(entry, stats.get(entry.audio.id)));
+      const entries = await audios.rowsWithFiles(await repository.listOfAlbum(db, albumId, query));
+      const rowOf = new Map(entries.map((entry) => [entry.audio.id, entry.audio]));
+      const tracks = <View extends { id: string }>(views: View[]) =>
+        views.flatMap((view) => {
+          const row = rowOf.get(view.id);
+          return row ? [presentTrack(view, row)] : [];
+        });
+      return viewer.role === 'Client'
+        ? tracks(await audios.clientViewsOf(viewer, entries))
+        : tracks(await audios.adminViewsOf(entries));
     },
 
     /**

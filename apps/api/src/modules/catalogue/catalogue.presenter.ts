@@ -1,20 +1,6 @@
-import type {
-  AdminAlbum,
-  AdminCatalogueAudio,
-  Album,
-  CatalogueAudio,
-  ClientCatalogueAudio,
-  MediaLink,
-} from '@cuebrief/shared';
+import type { AdminAlbum, Album, MediaLink } from '@cuebrief/shared';
 import type { AlbumRow, AudioRow } from '../../db/schema';
-import type { AudioStats, ClientMarks } from '../submissions/audio-reactions.repository';
-import type { AudioWithFiles } from '../submissions/audios.repository';
-import {
-  presentAdminAudio,
-  presentAudio,
-  presentClientAudio,
-  toMilliseconds,
-} from '../submissions/submissions.presenter';
+import { toMilliseconds } from '../../lib/to-milliseconds';
 import type { AlbumStats } from './albums.repository';
 
 export type AlbumImages = { cover: MediaLink | null; thumbnail: MediaLink | null };
@@ -50,31 +36,17 @@ export function presentAdminAlbum(
   };
 }
 
-/** What a track carries besides an audio's fields: its album and the words clients search by. */
-function catalogueFieldsOf(audio: AudioRow) {
+/**
+ * A track: the audio module's view of it (plain, a client's or the admins') with what a track
+ * carries besides: its album and the words clients search by.
+ */
+export function presentTrack<View>(view: View, audio: AudioRow) {
   if (!audio.albumId) throw new Error('a catalogue track without an album');
   return {
+    ...view,
     albumId: audio.albumId,
     genre: audio.genre,
     mood: audio.mood,
     instruments: audio.instruments,
   };
-}
-
-export function presentTrack(entry: AudioWithFiles): CatalogueAudio {
-  return { ...presentAudio(entry), ...catalogueFieldsOf(entry.audio) };
-}
-
-export function presentClientTrack(
-  entry: AudioWithFiles,
-  marks: ClientMarks,
-): ClientCatalogueAudio {
-  return { ...presentClientAudio(entry, marks), ...catalogueFieldsOf(entry.audio) };
-}
-
-export function presentAdminTrack(
-  entry: AudioWithFiles,
-  stats: AudioStats | undefined,
-): AdminCatalogueAudio {
-  return { ...presentAdminAudio(entry, stats), ...catalogueFieldsOf(entry.audio) };
 }

@@ -8,9 +8,9 @@ import type {
   MediaLink,
 } from '@cuebrief/shared';
 import type { LicenceRow, PaymentRow } from '../../db/schema';
-import type { OfferOfClient } from '../submissions/audio-reactions.repository';
-import { toMilliseconds } from '../submissions/submissions.presenter';
-import { audioTypeOf } from '../submissions/submissions.policy';
+import { toMilliseconds } from '../../lib/to-milliseconds';
+import { audioTypeOf } from '../audio/audio.types';
+import type { OfferOfClient } from '../offers/offers.types';
 import type { LicenceDocument } from './licence-pdf';
 
 /** What a licence prints for a party who removed their account (product.md §3). */

@@ -13,8 +13,10 @@ import type { Clock } from '../../lib/clock';
 import type { MailService } from '../mail/mail.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { RequestsService } from '../requests/requests.service';
-import type { AudioReactionsService, OfferInContext } from '../submissions/audio-reactions.service';
-import type { AudiosService } from '../submissions/audios.service';
+import { fullName } from '../../lib/full-name';
+import type { AudiosService } from '../audio/audios.service';
+import type { OffersService } from '../offers/offers.service';
+import type { OfferInContext } from '../offers/offers.types';
 import type { UsersService } from '../users/users.service';
 import { renderLicencePdf } from './licence-pdf';
 import {
@@ -45,14 +47,13 @@ import { licencesRepository as repository, type NewLicence } from './licences.re
 const CATALOGUE_MEDIA = 'All media';
 
 const licenceNotFound = () => new AppError('NOT_FOUND', 'There is no such licence.');
-const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) =>
-  `${user.firstName} ${user.lastName}`.trim();
 
 /**
  * Licensing an audio (decision 013): the admins answer a client's offer (accepted: a checkout
  * through the payments service in the same transaction; declined), a paid checkout becomes a
  * numbered licence with a snapshot of what it prints, the admins send the client the files,
- * and the licence's parties read it as a PDF.
+ * and the licence's parties read it as a PDF. Its steps in others' work (a settled payment, an
+ * audio's deletion, an account's removal) are wired in services.ts.
  */
 export function createLicencesService(deps: {
   db: Db;
@@ -60,13 +61,13 @@ export function createLicencesService(deps: {
   users: UsersService;
   requests: RequestsService;
   audios: AudiosService;
-  audioReactions: AudioReactionsService;
+  offers: OffersService;
   payments: PaymentsService;
   mail: MailService;
   publicUrl: string;
   log: FastifyBaseLogger;
 }) {
-  const { db, clock, users, requests, audios, audioReactions, payments, mail, publicUrl } = deps;
+  const { db, clock, users, requests, audios, offers, payments, mail, publicUrl } = deps;
 
   /** What a new licence records: the offer, its parties and the snapshot the PDF prints. */
   async function licenceOf(
@@ -102,9 +103,9 @@ export function createLicencesService(deps: {
    * is paid, the licence issued, a take's request fulfilled, composer and client mailed. An
    * offer gone meanwhile (its client removed their account) leaves the payment on the books.
    */
-  async function settle(tx: DbOrTx, payment: PaymentRow): Promise<void> {
+  async function settleLicence(tx: DbOrTx, payment: PaymentRow): Promise<void> {
     const found = payment.audioReviewId
-      ? await audioReactions.findOfferForUpdate(tx, payment.audioReviewId)
+      ? await offers.findOfferForUpdate(tx, payment.audioReviewId)
       : undefined;
     if (!found) {
       deps.log.warn({ paymentId: payment.id }, 'a licence was paid for an offer that is gone');
@@ -113,7 +114,7 @@ export function createLicencesService(deps: {
     const licence = await repository.insert(tx, await licenceOf(tx, found, payment));
     // A licence of this offer or payment exists already: it was settled before.
     if (!licence) return;
-    await audioReactions.setOfferState(tx, found.offer.id, 'paid');
+    await offers.setOfferStateInTransaction(tx, found.offer.id, 'paid');
     if (found.audio.kind === 'submission') {
       await requests.markFulfilled(tx, found.audio.requestId);
     }
@@ -121,32 +122,36 @@ export function createLicencesService(deps: {
     await mail.queue(tx, licenceReceiptMail(found.client, licence, publicUrl));
   }
 
-  payments.onPaymentSettled('licence', settle);
-
-  // An audio deleted (by its composer, their account's removal, or an admin of the catalogue)
-  // would leave a licence, or a checkout, without its music.
-  audios.guardDeletion(async (tx, audioId) => {
-    const offers = await audioReactions.lockOffersOn(tx, audioId);
-    const isRelied = offers.some((offer) => offer.state === 'accepted' || offer.state === 'paid');
+  /**
+   * Why an audio must stay (asked before it is deleted by its composer, their account's
+   * removal, or an admin of the catalogue): it would leave a licence, or a checkout, without
+   * its music.
+   */
+  async function guardAudioDeletion(tx: DbOrTx, audioId: string): Promise<string | undefined> {
+    const offersOn = await offers.lockOffersOn(tx, audioId);
+    const isRelied = offersOn.some((offer) => offer.state === 'accepted' || offer.state === 'paid');
     return isRelied || (await repository.findLatestOfAudio(tx, audioId))
       ? 'is licensed, or a client is paying for its licence'
       : undefined;
-  });
+  }
 
-  users.onAccountRemoved(async (tx, removed) => {
+  /** Account removal: the licences stay, as records others rely on, under a removed name. */
+  async function removeAccountData(tx: DbOrTx, removed: UserRow): Promise<void> {
     if (removed.role === 'Client') {
       await repository.anonymiseClient(tx, removed.id, REMOVED_ACCOUNT_NAME);
     } else if (removed.role === 'Composer') {
       await repository.anonymiseComposer(tx, removed.id, REMOVED_ACCOUNT_NAME);
     }
-  });
+  }
 
   /** Signed links to a licensed audio's files, valid for `ttlSeconds`. */
   const fileLinksOf = (licence: LicenceRow, ttlSeconds: number) =>
     licence.audioId ? audios.fileLinksOf(licence.audioId, ttlSeconds) : Promise.resolve({});
 
   return {
-    settle,
+    settleLicence,
+    guardAudioDeletion,
+    removeAccountData,
 
     /**
      * An admin answers an offer. Accepted: the offer and its checkout at the offered price are
@@ -158,7 +163,7 @@ export function createLicencesService(deps: {
      */
     async answerOffer(admin: UserRow, body: SendClientCheckoutBody): Promise<OfferAnswerResult> {
       return db.transaction(async (tx) => {
-        const found = await audioReactions.findOfferToAnswer(
+        const found = await offers.findOfferToAnswerInTransaction(
           tx,
           admin,
           body.patientAudioId,
@@ -182,7 +187,7 @@ export function createLicencesService(deps: {
           );
         }
         const answered = { audioTitle: audio.audio.title, priceCents: offer.priceCents };
-        await audioReactions.setOfferState(tx, offer.id, body.status);
+        await offers.setOfferStateInTransaction(tx, offer.id, body.status);
         if (body.status === 'declined') {
           await mail.queue(tx, offerDeclinedMail(client, answered, publicUrl));
           return { url: null };
@@ -201,7 +206,7 @@ export function createLicencesService(deps: {
 
     /** A client's offers, newest first, with where to pay and their licences and files. */
     async listClientOffers(client: UserRow): Promise<ClientOffer[]> {
-      const rows = await audioReactions.listOffersOfClient(client);
+      const rows = await offers.rowsOfClient(client);
       const ids = rows.map((row) => row.offer.id);
       const [licences, paymentOf] = await Promise.all([
         repository.byOffer(db, ids),
@@ -224,15 +229,15 @@ export function createLicencesService(deps: {
 
     /** The offers on an audio (admins), each with its open checkout and its licence. */
     async listAdminOffers(admin: UserRow, audioId: string): Promise<AudioOffersWithLicences> {
-      const { audio, offers } = await audioReactions.listOffers(admin, audioId);
-      const ids = offers.map((offer) => offer.id);
+      const { audio, offers: offersOnAudio } = await offers.listOffers(admin, audioId);
+      const ids = offersOnAudio.map((offer) => offer.id);
       const [licences, paymentOf] = await Promise.all([
         repository.byOffer(db, ids),
         payments.latestPaymentsOfOffers(ids),
       ]);
       return {
         audio,
-        offers: offers.map((offer) => {
+        offers: offersOnAudio.map((offer) => {
           const licence = licences.get(offer.id);
           return {
             ...offer,

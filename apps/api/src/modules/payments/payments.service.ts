@@ -94,17 +94,19 @@ export function createPaymentsService(deps: {
     return changed;
   }
 
-  // A removed client is charged no more. The provider is told inside the removal's
-  // transaction: if it cannot be reached, the removal fails (502) and can be tried again,
-  // rather than an account gone while its card keeps being charged. Payments stay, as invoices
-  // others rely on (the account row is kept anonymised).
-  users.onAccountRemoved(async (tx, removed) => {
+  /**
+   * Account removal (wired in services.ts): a removed client is charged no more. The provider
+   * is told inside the removal's transaction: if it cannot be reached, the removal fails (502)
+   * and can be tried again, rather than an account gone while its card keeps being charged.
+   * Payments stay, as invoices others rely on (the account row is kept anonymised).
+   */
+  async function removeAccountData(tx: DbOrTx, removed: UserRow): Promise<void> {
     if (removed.role !== 'Client') return;
     for (const subscription of await subscriptions.listRenewingOfClient(tx, removed.id)) {
       await provider.cancelAtPeriodEnd(subscription.providerSubscriptionId);
       if (subscription.state === 'active') await markCancelling(tx, subscription);
     }
-  });
+  }
 
   /**
    * Opens a checkout with the provider and records it as a pending payment in the caller's
@@ -217,6 +219,7 @@ export function createPaymentsService(deps: {
 
   return {
     startCheckout,
+    removeAccountData,
 
     /** Registers what happens when a payment of this purpose is paid (services.ts wires it). */
     onPaymentSettled(kind: PaymentPurpose, handler: SettlementHandler): void {

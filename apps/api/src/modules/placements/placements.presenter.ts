@@ -1,7 +1,7 @@
 import type { MediaLink, Placement } from '@cuebrief/shared';
 import type { PlacementRow } from '../../db/schema';
-import type { AudioWithFiles } from '../submissions/audios.repository';
-import { toMilliseconds } from '../submissions/submissions.presenter';
+import { toMilliseconds } from '../../lib/to-milliseconds';
+import type { AudioWithFiles } from '../audio/audio.types';
 
 export type PlacementLinks = {
   image: MediaLink | null;

@@ -14,8 +14,8 @@ import { audioRowsOf, receiveAudioUpload } from '../audio/audio-uploads';
 import { playableFileOf } from '../audio/playable-file';
 import type { FileSweeper } from '../audio/stored-files';
 import { imageLinks, recordStoredFiles, replaceImage } from '../audio/stored-uploads';
-import type { AudioWithFiles } from '../submissions/audios.repository';
-import type { AudiosService } from '../submissions/audios.service';
+import type { AudioWithFiles } from '../audio/audio.types';
+import type { AudiosService } from '../audio/audios.service';
 import { presentPlacement } from './placements.presenter';
 import { placementsRepository as repository } from './placements.repository';
 
@@ -55,7 +55,7 @@ export function createPlacementsService(deps: {
       db,
       rows.map((row) => row.id),
     );
-    const entries = await audios.withFiles(audioRows);
+    const entries = await audios.rowsWithFiles(audioRows);
     const music = new Map(entries.map((entry) => [entry.audio.placementId ?? '', entry]));
     return Promise.all(rows.map((row) => present(row, music.get(row.id))));
   }
@@ -112,7 +112,7 @@ export function createPlacementsService(deps: {
             : [];
           const now = clock.now();
           const { durationSeconds, peaks, fileRows } = audioRowsOf(files, now);
-          await audios.insertWithFiles(
+          await audios.insertInTransaction(
             tx,
             {
               placementId: id,

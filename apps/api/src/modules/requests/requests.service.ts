@@ -81,10 +81,11 @@ export function createRequestsService(deps: {
     ttlMs: OPEN_PAGE_CACHE_MS,
     expiresBy: (open) => open.nextClosesAt ?? undefined,
   });
-  users.onAccountRemoved(async (tx, removed) => {
+  /** Account removal (wired in services.ts): a client's open requests close, anonymised. */
+  async function removeAccountData(tx: DbOrTx, removed: UserRow): Promise<void> {
     await repository.closeAndAnonymiseOfClient(tx, removed.id, clock.now());
     openPages.clear();
-  });
+  }
 
   async function loadOpenPage(query: ComposerRequestListQuery): Promise<OpenPage> {
     const now = clock.now();
@@ -124,6 +125,8 @@ export function createRequestsService(deps: {
   }
 
   return {
+    removeAccountData,
+
     /**
      * Stores a client's brief. The deadline must lie ahead by the server's clock, and creating
      * is a premium action: without a running trial or subscription it is 402 and nothing is

@@ -29,7 +29,7 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
  */
 export const submissionUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
-  const { audios, storageQuota } = app.services;
+  const { takes, storageQuota } = app.services;
 
   app.post('/composer/submit/audio/:id', {
     config: { access: access.ownSubmissions },
@@ -52,7 +52,7 @@ export const submissionUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           announcedBytes: announcedBytes(request),
         });
         return ok(
-          await audios.addAudio(composer, request.params.id, request.query.title, parts),
+          await takes.addTake(composer, request.params.id, request.query.title, parts),
           'Audio uploaded',
         );
       }),
@@ -79,7 +79,7 @@ export const submissionUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           announcedBytes: announcedBytes(request),
           replacingStemsOf: request.params.id,
         });
-        return ok(await audios.replaceStems(composer, request.params.id, parts), 'Stems uploaded');
+        return ok(await takes.replaceStems(composer, request.params.id, parts), 'Stems uploaded');
       }),
   });
 };

@@ -7,35 +7,39 @@ import type {
   Paged,
   Submission,
 } from '@cuebrief/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { fullName } from '../../lib/full-name';
 import { pageOf, pageWindow } from '../../lib/paging';
+import type { AudioWithFiles } from '../audio/audio.types';
+import type { AudiosService } from '../audio/audios.service';
+import type { FileSweeper } from '../audio/stored-files';
 import type { RequestsService } from '../requests/requests.service';
-import type { UsersService } from '../users/users.service';
-import { audioReactionsRepository as reactions } from './audio-reactions.repository';
-import type { AudiosService } from './audios.service';
-import { audiosRepository, type AudioWithFiles } from './audios.repository';
 import {
-  fullName,
-  presentAdminAudio,
-  presentClientAudio,
-  presentComposerAudio,
   presentRequestLine,
   presentRequestWithAgency,
   presentSubmissionFields,
 } from './submissions.presenter';
 import { submissionsRepository as repository } from './submissions.repository';
-import type { FileSweeper } from '../audio/stored-files';
 
-/** The audios of the submissions named, by submission, and the ids of them all. */
-async function audiosBySubmission(db: Db, submissionIds: string[]) {
-  const rows = await audiosRepository.listOfSubmissions(db, submissionIds);
-  const bySubmission = new Map<string, AudioWithFiles[]>(submissionIds.map((id) => [id, []]));
-  for (const entry of rows) {
-    if (entry.audio.submissionId) bySubmission.get(entry.audio.submissionId)?.push(entry);
-  }
-  return { bySubmission, audioIds: rows.map((entry) => entry.audio.id) };
+/**
+ * The takes of the submissions named, each in the view `present` makes of them all at once,
+ * grouped by submission (oldest take first).
+ */
+async function viewsBySubmission<View>(
+  audios: AudiosService,
+  submissionIds: string[],
+  present: (entries: AudioWithFiles[]) => Promise<View[]>,
+): Promise<Map<string, View[]>> {
+  const entries = await audios.rowsOfSubmissions(submissionIds);
+  const views = await present(entries);
+  const bySubmission = new Map<string, View[]>(submissionIds.map((id) => [id, []]));
+  entries.forEach((entry, index) => {
+    const view = views[index];
+    if (entry.audio.submissionId && view) bySubmission.get(entry.audio.submissionId)?.push(view);
+  });
+  return bySubmission;
 }
 
 /**
@@ -46,13 +50,13 @@ async function audiosBySubmission(db: Db, submissionIds: string[]) {
 export function createSubmissionsService(deps: {
   db: Db;
   clock: Clock;
-  users: UsersService;
   requests: RequestsService;
-  /** Asked which takes others rely on, so a composer's removal keeps them. */
+  /** The takes' rows and views; asked which takes others rely on when a composer goes. */
   audios: AudiosService;
   sweep: FileSweeper;
 }) {
-  const { db, clock, users, requests, sweep } = deps;
+  const { db, clock, requests, audios, sweep } = deps;
+
   /**
    * A composer's removal deletes their takes and submissions, except the takes others rely on
    * (product.md §3): a licensed take, or one a client is paying for, stays with its files and
@@ -61,13 +65,13 @@ export function createSubmissionsService(deps: {
    * PRO or IPI): the smaller change than a nullable composer, and every list that names a
    * submission's composer then names the removed account as such.
    */
-  users.onAccountRemoved(async (tx, removed) => {
-    if (removed.role !== 'Composer') return;
+  async function removeAccountData(tx: DbOrTx, removed: UserRow) {
+    if (removed.role !== 'Composer') return undefined;
     const visibleBefore = await repository.countVisibleOfComposer(tx, removed.id);
     const keys: string[] = [];
     for (const audioId of await repository.audioIdsOfComposer(tx, removed.id)) {
-      if (await deps.audios.reasonToKeep(tx, audioId)) continue;
-      const deleted = await audiosRepository.deleteAudio(tx, audioId);
+      if (await audios.reasonToKeep(tx, audioId)) continue;
+      const deleted = await audios.deleteInTransaction(tx, audioId);
       if (deleted) keys.push(...deleted.storageKeys);
     }
     await repository.deleteEmptyOfComposer(tx, removed.id);
@@ -82,9 +86,11 @@ export function createSubmissionsService(deps: {
       }),
     );
     return () => sweep(keys, 'composer account removed');
-  });
+  }
 
   return {
+    removeAccountData,
+
     /** Stores a composer's submission form for a request that is open; its takes come next. */
     async createSubmission(
       composer: UserRow,
@@ -108,17 +114,15 @@ export function createSubmissionsService(deps: {
     async listOwn(composer: UserRow): Promise<ComposerSubmission[]> {
       const now = clock.now();
       const rows = await repository.listOfComposer(db, composer.id);
-      const { bySubmission, audioIds } = await audiosBySubmission(
-        db,
+      const takes = await viewsBySubmission(
+        audios,
         rows.map((row) => row.submission.id),
+        (entries) => audios.composerViewsOf(entries),
       );
-      const stats = await reactions.statsOf(db, audioIds);
       return rows.map((row) => ({
         ...presentSubmissionFields(row.submission),
         request: presentRequestWithAgency(row, now),
-        audios: (bySubmission.get(row.submission.id) ?? []).map((entry) =>
-          presentComposerAudio(entry, stats.get(entry.audio.id)),
-        ),
+        audios: takes.get(row.submission.id) ?? [],
       }));
     },
 
@@ -129,11 +133,11 @@ export function createSubmissionsService(deps: {
     async listToClient(client: UserRow): Promise<ClientRequestSubmissions[]> {
       const now = clock.now();
       const rows = await repository.listToClient(db, client.id);
-      const { bySubmission, audioIds } = await audiosBySubmission(
-        db,
+      const takes = await viewsBySubmission(
+        audios,
         rows.map((row) => row.submission.id),
+        (entries) => audios.clientViewsOf(client, entries),
       );
-      const marks = await reactions.marksOfClient(db, client.id, audioIds);
       const byRequest = new Map<string, ClientRequestSubmissions>();
       for (const { submission, request, composer } of rows) {
         let group = byRequest.get(request.id);
@@ -144,9 +148,7 @@ export function createSubmissionsService(deps: {
         group.submissions.push({
           ...presentSubmissionFields(submission),
           composerName: fullName(composer),
-          audios: (bySubmission.get(submission.id) ?? []).map((entry) =>
-            presentClientAudio(entry, marks),
-          ),
+          audios: takes.get(submission.id) ?? [],
         });
       }
       return [...byRequest.values()];
@@ -163,11 +165,10 @@ export function createSubmissionsService(deps: {
         hasOffers: query.hasOffers,
       });
       const ids = rows.map((row) => row.id);
-      const [inFull, { bySubmission, audioIds }] = await Promise.all([
+      const [inFull, takes] = await Promise.all([
         repository.findInFull(db, ids),
-        audiosBySubmission(db, ids),
+        viewsBySubmission(audios, ids, (entries) => audios.adminViewsOf(entries)),
       ]);
-      const stats = await reactions.statsOf(db, audioIds);
       const byId = new Map(inFull.map((entry) => [entry.submission.id, entry]));
       const page = rows.flatMap((row) => {
         const entry = byId.get(row.id);
@@ -181,9 +182,7 @@ export function createSubmissionsService(deps: {
               name: fullName(entry.composer),
               email: entry.composer.email,
             },
-            audios: (bySubmission.get(row.id) ?? []).map((audio) =>
-              presentAdminAudio(audio, stats.get(audio.audio.id)),
-            ),
+            audios: takes.get(row.id) ?? [],
           },
         ];
       });

@@ -43,9 +43,6 @@ export function createTicketsService(deps: {
   publicUrl: string;
 }) {
   const { db, clock, mail, users, publicUrl } = deps;
-  users.onAccountRemoved((tx, removed) =>
-    repository.anonymiseAuthor(tx, { userId: removed.id, email: removed.email }),
-  );
 
   /** One copy for each admin, written in the caller's transaction. */
   async function mailAdmins(
@@ -57,6 +54,10 @@ export function createTicketsService(deps: {
   }
 
   return {
+    /** Account removal (wired in services.ts): their messages and questions stay, anonymised. */
+    removeAccountData: (tx: DbOrTx, removed: UserRow) =>
+      repository.anonymiseAuthor(tx, { userId: removed.id, email: removed.email }),
+
     /**
      * Stores a contact message and mails it to the admins, both or neither. The same message
      * from the same address within a day is refused, so a double submit mails no one twice.

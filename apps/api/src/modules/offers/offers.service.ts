@@ -1,23 +1,18 @@
-import type { AudioFavoriteBody, AudioOffers, AudioReviewBody, Offer } from '@cuebrief/shared';
+import type { AudioOffers, AudioReviewBody, Offer } from '@cuebrief/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AudioReviewRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { audioTypeOf, type AudioInContext } from '../audio/audio.types';
+import type { AudiosService } from '../audio/audios.service';
 import type { MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
-import { audioNotFound, findReachableAudio } from './audio-access';
-import { audiosRepository, type AudioInContext } from './audios.repository';
-import {
-  audioReactionsRepository as repository,
-  type AudioStats,
-  type ClientMarks,
-  type OfferOfClient,
-} from './audio-reactions.repository';
-import { offerMadeMail, type OfferMade } from './submissions.mail';
-import { presentAdminOffer, presentOffer } from './submissions.presenter';
-import { audioTypeOf } from './submissions.policy';
+import { offerMadeMail, type OfferMade } from './offers.mail';
+import { presentAdminOffer } from './offers.presenter';
+import { offersRepository as repository } from './offers.repository';
+import type { OfferInContext, OfferOfClient } from './offers.types';
 
-/** Where an audio comes from, as the offer mail tells it; a placement's music takes no offers. */
+/** Where an audio comes from, as the offer mail tells it. */
 function originOf(found: AudioInContext): OfferMade['origin'] {
   switch (found.kind) {
     case 'submission':
@@ -25,20 +20,10 @@ function originOf(found: AudioInContext): OfferMade['origin'] {
     case 'catalogue':
       return { kind: 'catalogue', albumTitle: found.albumTitle };
     default:
-      throw audioNotFound();
+      // A placement's music is out of every client's reach (404 before this).
+      throw new Error("a placement's music takes no offers");
   }
 }
-
-/**
- * An offer with its audio in context and its parties, read in one transaction: what answering
- * it and licensing it need. `composer` is the take's; a catalogue track has none.
- */
-export type OfferInContext = {
-  offer: AudioReviewRow;
-  audio: AudioInContext;
-  client: UserRow;
-  composer: UserRow | null;
-};
 
 /** The offer's client and, for a take, its composer, read in `tx`. */
 async function withParties(
@@ -62,49 +47,34 @@ const offerNotFound = () => new AppError('NOT_FOUND', 'There is no such offer on
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /**
- * How clients take to the audio submitted to their requests and to the catalogue's tracks:
- * favourites and offers to license (audio reviews), which the admins read and answer.
+ * Clients' offers to license the audio submitted to their requests and the catalogue's tracks
+ * (audio reviews): made here, read and answered by the admins through the licences module,
+ * which then issues the licence. Each audio view shows a client's latest offer; the audio
+ * module reads that mark itself (ARCHITECTURE.md).
  */
-export function createAudioReactionsService(deps: {
+export function createOffersService(deps: {
   db: Db;
   clock: Clock;
   users: UsersService;
+  audios: AudiosService;
   mail: MailService;
   publicUrl: string;
 }) {
-  const { db, clock, users, mail, publicUrl } = deps;
-  users.onAccountRemoved(async (tx, removed) => {
-    if (removed.role === 'Client') await repository.deleteOfClient(tx, removed.id);
-  });
+  const { db, clock, users, audios, mail, publicUrl } = deps;
 
   return {
-    /** Marks or unmarks a favourite; sending the same mark twice changes nothing. */
-    async setFavorite(
-      client: UserRow,
-      body: AudioFavoriteBody,
-    ): Promise<{ audioId: string; isFavorite: boolean }> {
-      await findReachableAudio(db, client, body.audioId, 'react', body.audioType);
-      await repository.setFavorite(db, {
-        clientId: client.id,
-        audioId: body.audioId,
-        isFavorite: body.isFavorite,
-        now: clock.now(),
-      });
-      return { audioId: body.audioId, isFavorite: body.isFavorite };
-    },
-
     /**
      * A client's offer to license an audio. It is a premium action: without a running trial or
      * subscription it is 402 and nothing is stored. Every admin is mailed in the same
      * transaction, so the offer and its mails exist together or not at all.
      */
     async makeOffer(client: UserRow, body: AudioReviewBody): Promise<Offer> {
-      const found = await findReachableAudio(db, client, body.audioId, 'react', body.audioType);
+      const found = await audios.findReachable(client, body.audioId, 'react', body.audioType);
       if (!users.hasPremiumAccess(client)) throw new AppError('SUBSCRIPTION_REQUIRED');
       const admins = await users.listAdminEmails();
       const priceCents = toCents(body.price);
       const offer = await db.transaction(async (tx) => {
-        const stored = await repository.insertOffer(tx, {
+        const stored = await repository.insert(tx, {
           clientId: client.id,
           audioId: body.audioId,
           priceCents,
@@ -119,12 +89,12 @@ export function createAudioReactionsService(deps: {
         for (const admin of admins) await mail.queue(tx, offerMadeMail(admin, made, publicUrl));
         return stored;
       });
-      return presentOffer(offer);
+      return audios.presentOffer(offer);
     },
 
     /** The offers on one audio, newest first, with the clients who made them (admins). */
     async listOffers(admin: UserRow, audioId: string): Promise<AudioOffers> {
-      const found = await findReachableAudio(db, admin, audioId, 'readOffers');
+      const found = await audios.findReachable(admin, audioId, 'readOffers');
       const offers = await repository.offersOn(db, audioId);
       return {
         audio: {
@@ -132,7 +102,9 @@ export function createAudioReactionsService(deps: {
           title: found.audio.title,
           audioType: audioTypeOf(found.audio),
         },
-        offers: offers.map(presentAdminOffer),
+        offers: offers.map(({ offer, client }) =>
+          presentAdminOffer(audios.presentOffer(offer), client),
+        ),
       };
     },
 
@@ -144,13 +116,13 @@ export function createAudioReactionsService(deps: {
      * declined offer is 409, as is an audio whose every offer is. Whether an accepted offer
      * may be answered again depends on its checkout, which the caller knows.
      */
-    async findOfferToAnswer(
+    async findOfferToAnswerInTransaction(
       tx: DbOrTx,
       admin: UserRow,
       audioId: string,
       offerId?: string,
     ): Promise<OfferInContext> {
-      const audio = await findReachableAudio(tx, admin, audioId, 'readOffers');
+      const audio = await audios.findReachableInTransaction(tx, admin, audioId, 'readOffers');
       const offers = await repository.offersOnForUpdate(tx, audioId);
       const latestIn = (state: AudioReviewRow['state']) =>
         offers.find((candidate) => candidate.state === state);
@@ -168,7 +140,7 @@ export function createAudioReactionsService(deps: {
     async findOfferForUpdate(tx: DbOrTx, offerId: string): Promise<OfferInContext | undefined> {
       const offer = await repository.findOfferForUpdate(tx, offerId);
       if (!offer) return undefined;
-      const audio = await audiosRepository.findInContext(tx, offer.audioId);
+      const audio = await audios.findInTransaction(tx, offer.audioId);
       return audio ? withParties(tx, offer, audio) : undefined;
     },
 
@@ -176,19 +148,11 @@ export function createAudioReactionsService(deps: {
     lockOffersOn: (tx: DbOrTx, audioId: string): Promise<AudioReviewRow[]> =>
       repository.offersOnForUpdate(tx, audioId),
 
-    setOfferState: (tx: DbOrTx, offerId: string, state: AudioReviewRow['state']) =>
+    setOfferStateInTransaction: (tx: DbOrTx, offerId: string, state: AudioReviewRow['state']) =>
       repository.setOfferState(tx, offerId, state, clock.now()),
 
-    /** One client's marks on these audios: favourites, listens and their latest offers. */
-    marksOfClient: (clientId: string, audioIds: string[]): Promise<ClientMarks> =>
-      repository.marksOfClient(db, clientId, audioIds),
-
-    /** How clients took to these audios, for their composer and the admins. */
-    statsOf: (audioIds: string[]): Promise<Map<string, AudioStats>> =>
-      repository.statsOf(db, audioIds),
-
     /** A client's own offers, newest first, with their audio and request. */
-    listOffersOfClient: (client: UserRow): Promise<OfferOfClient[]> =>
+    rowsOfClient: (client: UserRow): Promise<OfferOfClient[]> =>
       repository.offersOfClient(db, client.id),
 
     /** An offer stored as given, with its date, mailing nobody (demo data). */
@@ -198,13 +162,18 @@ export function createAudioReactionsService(deps: {
       price: number;
       createdAt: Date;
     }): Promise<void> {
-      await repository.insertOffer(db, {
+      await repository.insert(db, {
         clientId: offer.clientId,
         audioId: offer.audioId,
         priceCents: toCents(offer.price),
         createdAt: offer.createdAt,
       });
     },
+
+    /** Account removal: a client's offers go (the licences they paid for stay, anonymised). */
+    async removeAccountData(tx: DbOrTx, removed: UserRow): Promise<void> {
+      if (removed.role === 'Client') await repository.deleteOfClient(tx, removed.id);
+    },
   };
 }
-export type AudioReactionsService = ReturnType<typeof createAudioReactionsService>;
+export type OffersService = ReturnType<typeof createOffersService>;

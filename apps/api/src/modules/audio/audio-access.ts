@@ -2,8 +2,9 @@ import type { AudioType } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { audiosRepository, type AudioInContext, type TakeInContext } from './audios.repository';
-import { mayReachAudio, type AudioAction } from './submissions.policy';
+import { mayReachAudio } from './audio.policy';
+import type { AudioAction, AudioInContext, TakeInContext } from './audio.types';
+import { audiosRepository } from './audios.repository';
 
 export const audioNotFound = () => new AppError('NOT_FOUND', 'There is no such audio.');
 

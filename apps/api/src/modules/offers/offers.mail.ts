@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@cuebrief/shared';
 import type { UserRow } from '../../db/schema';
 import { formatUsdCents } from '../../lib/format-usd';
 import type { MailMessage } from '../mail/mail-message';
-import { fullName } from './submissions.presenter';
+import { fullName } from '../../lib/full-name';
 
 export type OfferMade = {
   client: UserRow;

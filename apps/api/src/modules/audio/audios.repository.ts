@@ -8,36 +8,9 @@ import {
   submissions,
   type AudioFileRow,
   type AudioRow,
-  type NewAudioFileRow,
   type NewAudioRow,
 } from '../../db/schema';
-
-/** A take, with what decides who may reach it: its submission, composer and request. */
-export type TakeInContext = {
-  kind: 'submission';
-  audio: AudioRow;
-  submissionId: string;
-  composerId: string;
-  requestId: string;
-  requestTitle: string;
-  clientId: string;
-};
-/** A catalogue track with its album: clients reach it while the album is published. */
-export type TrackInContext = {
-  kind: 'catalogue';
-  audio: AudioRow;
-  albumId: string;
-  albumTitle: string;
-  published: boolean;
-};
-/** A placement's music: public through the placement, otherwise the admins'. */
-export type PlacementAudioInContext = { kind: 'placement'; audio: AudioRow; placementId: string };
-
-/** An audio with its parent, whose kind decides who may reach it. */
-export type AudioInContext = TakeInContext | TrackInContext | PlacementAudioInContext;
-
-export type AudioWithFiles = { audio: AudioRow; files: AudioFileRow[] };
-export type NewFile = Omit<NewAudioFileRow, 'audioId'>;
+import type { AudioInContext, AudioWithFiles, NewFile } from './audio.types';
 
 /** The files of the audios named, grouped by audio. */
 async function filesByAudio(db: DbOrTx, audioIds: string[]): Promise<Map<string, AudioFileRow[]>> {

@@ -10,24 +10,24 @@ import {
 } from '../../db/schema';
 
 /** A favourite with its audio and where the audio comes from (a request or an album). */
-export type FavoriteRow = {
+export type FavouriteRow = {
   audio: AudioRow;
-  favoritedAt: Date;
+  favouritedAt: Date;
   source: { kind: 'request' | 'album'; id: string; title: string };
 };
 
 /** Every function takes the connection or transaction to run on. */
-export const favoritesRepository = {
+export const favouritesRepository = {
   /**
    * A client's favourites they may still act on, newest first: takes submitted to their own
    * requests and tracks of published albums (the same reach as the audio policy's). A track of
    * an album since held back stays marked, and shows again when the album is published.
    */
-  async ofClient(db: DbOrTx, clientId: string): Promise<FavoriteRow[]> {
+  async ofClient(db: DbOrTx, clientId: string): Promise<FavouriteRow[]> {
     const rows = await db
       .select({
         audio: audios,
-        favoritedAt: audioFavorites.createdAt,
+        favouritedAt: audioFavorites.createdAt,
         requestId: requests.id,
         requestTitle: requests.title,
         albumId: albums.id,
@@ -45,18 +45,18 @@ export const favoritesRepository = {
         ),
       )
       .orderBy(desc(audioFavorites.createdAt), desc(audios.id));
-    return rows.flatMap(({ audio, favoritedAt, ...parent }): FavoriteRow[] => {
+    return rows.flatMap(({ audio, favouritedAt, ...parent }): FavouriteRow[] => {
       if (parent.requestId && parent.requestTitle !== null) {
         const source = {
           kind: 'request' as const,
           id: parent.requestId,
           title: parent.requestTitle,
         };
-        return [{ audio, favoritedAt, source }];
+        return [{ audio, favouritedAt, source }];
       }
       if (parent.albumId && parent.albumTitle !== null) {
         const source = { kind: 'album' as const, id: parent.albumId, title: parent.albumTitle };
-        return [{ audio, favoritedAt, source }];
+        return [{ audio, favouritedAt, source }];
       }
       return [];
     });

@@ -1,0 +1,67 @@
+import type { AudioType } from '@cuebrief/shared';
+import type { DbOrTx } from '../../db/client';
+import type { AudioFileRow, AudioRow, NewAudioFileRow } from '../../db/schema';
+
+/**
+ * What other modules read of an audio: its rows in context and the kinds of things done with
+ * it. The audio module's public face is this file and audios.service.ts.
+ */
+
+/** A take, with what decides who may reach it: its submission, composer and request. */
+export type TakeInContext = {
+  kind: 'submission';
+  audio: AudioRow;
+  submissionId: string;
+  composerId: string;
+  requestId: string;
+  requestTitle: string;
+  clientId: string;
+};
+/** A catalogue track with its album: clients reach it while the album is published. */
+export type TrackInContext = {
+  kind: 'catalogue';
+  audio: AudioRow;
+  albumId: string;
+  albumTitle: string;
+  published: boolean;
+};
+/** A placement's music: public through the placement, otherwise the admins'. */
+export type PlacementAudioInContext = { kind: 'placement'; audio: AudioRow; placementId: string };
+
+/** An audio with its parent, whose kind decides who may reach it. */
+export type AudioInContext = TakeInContext | TrackInContext | PlacementAudioInContext;
+
+export type AudioWithFiles = { audio: AudioRow; files: AudioFileRow[] };
+export type NewFile = Omit<NewAudioFileRow, 'audioId'>;
+
+/** What someone does with an audio. */
+export type AudioAction =
+  /** Get a link to listen. */
+  | 'play'
+  /** Get a link to save one of its files. */
+  | 'download'
+  /** Add stems, delete it. */
+  | 'manage'
+  /** Favourite it, offer a price for it. */
+  | 'react'
+  /** Read the offers made for it. */
+  | 'readOffers'
+  /** Delete a catalogue track or a placement's music. */
+  | 'curate';
+
+/**
+ * Another module's say in deleting an audio (a take or a catalogue track), asked inside the
+ * delete's transaction: why the audio must stay ("is licensed, …"), or nothing. A reason rather
+ * than a throw, so account removal can keep what others rely on and delete the rest.
+ */
+export type DeletionGuard = (tx: DbOrTx, audioId: string) => Promise<string | undefined>;
+
+/**
+ * Which kind of audio a row is: the parent column that is set tells (decision 010). A
+ * placement's music is none of the kinds clients react to, and is never asked for its type.
+ */
+export function audioTypeOf(audio: Pick<AudioRow, 'submissionId' | 'albumId'>): AudioType {
+  if (audio.submissionId !== null) return 'submission';
+  if (audio.albumId !== null) return 'catalogue';
+  throw new Error('an audio that is neither a take nor a catalogue track');
+}

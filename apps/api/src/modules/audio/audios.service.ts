@@ -1,0 +1,265 @@
+import {
+  PLAYBACK_URL_TTL_SECONDS,
+  type AdminAudio,
+  type Audio,
+  type AudioFavoriteBody,
+  type AudioFileKind,
+  type AudioType,
+  type ClientAudio,
+  type ComposerAudio,
+  type FavoriteAudio,
+  type MediaLink,
+} from '@cuebrief/shared';
+import type { Db, DbOrTx } from '../../db/client';
+import type { AudioRow, NewAudioRow, UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { audioNotFound, findOwnTake as findOwnTakeIn, findReachableAudio } from './audio-access';
+import type { AudioFilesService } from './audio-files.types';
+import { audioMarksRepository as marks } from './audio-marks.repository';
+import {
+  presentAdminAudio,
+  presentAudio,
+  presentClientAudio,
+  presentComposerAudio,
+  presentOffer,
+} from './audio.presenter';
+import type {
+  AudioAction,
+  AudioInContext,
+  AudioWithFiles,
+  DeletionGuard,
+  NewFile,
+} from './audio.types';
+import { audiosRepository as repository } from './audios.repository';
+import { downloadName } from './download-name';
+import { favouritesRepository } from './favourites.repository';
+import { playableFileOf } from './playable-file';
+
+const FILE_NAMES: Record<AudioFileKind, string> = { mp3: 'MP3', wav: 'WAV', stems: 'stems' };
+
+/**
+ * Audio of every kind — a composer's takes, the catalogue's tracks, a placement's music — as
+ * one: its rows and files, who may reach it, listening and downloading through signed links,
+ * and clients' listens and favourites. The modules that own an audio's parent (submissions, an
+ * album, a placement) write and delete its rows through this service, in their own
+ * transactions, and present it through its views; nothing else reaches its repositories.
+ */
+export function createAudiosService(deps: { db: Db; clock: Clock; audioFiles: AudioFilesService }) {
+  const { db, clock, audioFiles } = deps;
+  /** Registered in services.ts by the modules that rely on an audio (see guardDeletion). */
+  const deletionGuards: DeletionGuard[] = [];
+
+  /** Why another module needs the audio kept, asked in `tx`; nothing when it may go. */
+  async function reasonToKeep(tx: DbOrTx, audioId: string): Promise<string | undefined> {
+    for (const guard of deletionGuards) {
+      const reason = await guard(tx, audioId);
+      if (reason) return reason;
+    }
+    return undefined;
+  }
+
+  /** The views a client gets: each audio with their favourite, listen and latest offer. */
+  async function clientViewsOf(clientId: string, entries: AudioWithFiles[]) {
+    const marksOf = await marks.marksOfClient(
+      db,
+      clientId,
+      entries.map((entry) => entry.audio.id),
+    );
+    return entries.map((entry) => presentClientAudio(entry, marksOf));
+  }
+
+  return {
+    /**
+     * Lets another module refuse the deletion of an audio it relies on, in the delete's own
+     * transaction, so that module needs no hook in this one's code and this one none of it.
+     */
+    guardDeletion(guard: DeletionGuard): void {
+      deletionGuards.push(guard);
+    },
+
+    reasonToKeep,
+
+    /** The audio `viewer` may take `action` on, of `audioType` when given; anything else is 404. */
+    findReachable: (viewer: UserRow, audioId: string, action: AudioAction, audioType?: AudioType) =>
+      findReachableAudio(db, viewer, audioId, action, audioType),
+
+    /** As findReachable, read in the caller's transaction (to lock what hangs off it next). */
+    findReachableInTransaction: (
+      tx: DbOrTx,
+      viewer: UserRow,
+      audioId: string,
+      action: AudioAction,
+    ): Promise<AudioInContext> => findReachableAudio(tx, viewer, audioId, action),
+
+    /** A composer's own take, to add stems to or delete; anything else is the same 404. */
+    findOwnTake: (composer: UserRow, audioId: string, tx: DbOrTx = db) =>
+      findOwnTakeIn(tx, composer, audioId),
+
+    /** An audio with its parent, read in the caller's transaction; undefined when it is gone. */
+    findInTransaction: (tx: DbOrTx, audioId: string): Promise<AudioInContext | undefined> =>
+      repository.findInContext(tx, audioId),
+
+    /**
+     * Writes an audio and its file rows in the caller's transaction, for a module that owns the
+     * audio's parent (a submission, an album, a placement), so its lock on the parent covers it.
+     */
+    insertInTransaction: (tx: DbOrTx, audio: NewAudioRow, files: NewFile[]) =>
+      repository.insertWithFiles(tx, audio, files),
+
+    /** How many takes a submission has, counted in the caller's transaction. */
+    countOfSubmissionInTransaction: (tx: DbOrTx, submissionId: string) =>
+      repository.countOfSubmission(tx, submissionId),
+
+    /** Puts a new stems file in place of the old one in `tx`; says where the old one was. */
+    replaceStemsInTransaction: (tx: DbOrTx, audioId: string, file: NewFile) =>
+      repository.replaceStems(tx, audioId, file),
+
+    /**
+     * Deletes an audio of any kind (its reactions with it) in `tx`, unless another module relies
+     * on it (409; `subject` names it); 404 when it is already gone, deleted meanwhile by another
+     * call. The storage keys of its files, to sweep after the commit.
+     */
+    async deleteUnlessKept(tx: DbOrTx, audioId: string, subject: string): Promise<string[]> {
+      const reason = await reasonToKeep(tx, audioId);
+      if (reason) {
+        throw new AppError('INVALID_STATE', `${subject} ${reason}, so it cannot be deleted.`);
+      }
+      const deleted = await repository.deleteAudio(tx, audioId);
+      if (!deleted) throw audioNotFound();
+      return deleted.storageKeys;
+    },
+
+    /**
+     * Deletes an audio in `tx` without asking the guards (the caller asked reasonToKeep): the
+     * storage keys of its files, or nothing when it was gone already.
+     */
+    deleteInTransaction: (tx: DbOrTx, audioId: string) => repository.deleteAudio(tx, audioId),
+
+    /** The audios given, each with its files (an album's tracks, the placements' music). */
+    rowsWithFiles: (rows: AudioRow[]): Promise<AudioWithFiles[]> => repository.withFiles(db, rows),
+
+    /** The takes of the submissions named, oldest first, with their files. */
+    rowsOfSubmissions: (submissionIds: string[]): Promise<AudioWithFiles[]> =>
+      repository.listOfSubmissions(db, submissionIds),
+
+    /** An audio as everyone sees it, for a view that adds its own fields. */
+    viewOf: (entry: AudioWithFiles): Audio => presentAudio(entry),
+
+    /** The views a composer gets: when a client first played each, and whether it is licensed. */
+    async composerViewsOf(entries: AudioWithFiles[]): Promise<ComposerAudio[]> {
+      const stats = await marks.statsOf(
+        db,
+        entries.map((entry) => entry.audio.id),
+      );
+      return entries.map((entry) => presentComposerAudio(entry, stats.get(entry.audio.id)));
+    },
+
+    clientViewsOf: (client: UserRow, entries: AudioWithFiles[]): Promise<ClientAudio[]> =>
+      clientViewsOf(client.id, entries),
+
+    /** The views admins get: the first listen, the favourites and offers of each. */
+    async adminViewsOf(entries: AudioWithFiles[]): Promise<AdminAudio[]> {
+      const stats = await marks.statsOf(
+        db,
+        entries.map((entry) => entry.audio.id),
+      );
+      return entries.map((entry) => presentAdminAudio(entry, stats.get(entry.audio.id)));
+    },
+
+    /** The offer shape every client view of an audio carries; the offers module answers in it. */
+    presentOffer,
+
+    /**
+     * A signed link to listen to an audio (its mp3, else its wav). A client's first link is the
+     * moment they pressed play: it is recorded once as their listen.
+     */
+    async play(viewer: UserRow, audioId: string): Promise<MediaLink> {
+      await findReachableAudio(db, viewer, audioId, 'play');
+      const playable = playableFileOf(await repository.filesOf(db, audioId));
+      if (!playable) throw new AppError('NOT_FOUND', 'This audio has no file to play.');
+      const link = await audioFiles.linkTo(playable.storageKey, {
+        ttlSeconds: PLAYBACK_URL_TTL_SECONDS,
+      });
+      if (viewer.role === 'Client') {
+        await marks.recordListen(db, { clientId: viewer.id, audioId, now: clock.now() });
+      }
+      return link;
+    },
+
+    /** A signed link that saves one file of an audio as `<title>.<kind>`. */
+    async download(viewer: UserRow, audioId: string, kind: AudioFileKind): Promise<MediaLink> {
+      const found = await findReachableAudio(db, viewer, audioId, 'download');
+      const file = (await repository.filesOf(db, audioId)).find((f) => f.kind === kind);
+      if (!file) throw new AppError('NOT_FOUND', `This audio has no ${FILE_NAMES[kind]} file.`);
+      return audioFiles.linkTo(file.storageKey, {
+        downloadName: downloadName(found.audio.title, kind),
+      });
+    },
+
+    /**
+     * Signed links that save each file an audio has, valid for `ttlSeconds`: for a caller that
+     * has already decided who may have them (a licence's client). An audio that is gone has none.
+     */
+    async fileLinksOf(
+      audioId: string,
+      ttlSeconds: number,
+    ): Promise<Partial<Record<AudioFileKind, MediaLink>>> {
+      const found = await repository.findInContext(db, audioId);
+      if (!found) return {};
+      const links: Partial<Record<AudioFileKind, MediaLink>> = {};
+      for (const file of await repository.filesOf(db, audioId)) {
+        links[file.kind] = await audioFiles.linkTo(file.storageKey, {
+          downloadName: downloadName(found.audio.title, file.kind),
+          ttlSeconds,
+        });
+      }
+      return links;
+    },
+
+    /** Marks or unmarks a favourite; sending the same mark twice changes nothing. */
+    async setFavourite(
+      client: UserRow,
+      body: AudioFavoriteBody,
+    ): Promise<{ audioId: string; isFavorite: boolean }> {
+      await findReachableAudio(db, client, body.audioId, 'react', body.audioType);
+      await marks.setFavourite(db, {
+        clientId: client.id,
+        audioId: body.audioId,
+        isFavourite: body.isFavorite,
+        now: clock.now(),
+      });
+      return { audioId: body.audioId, isFavorite: body.isFavorite };
+    },
+
+    /**
+     * A client's favourites across their requests' submissions and the catalogue, newest
+     * first: each audio with the marks the shared audio item shows and where it comes from.
+     */
+    async listFavourites(client: UserRow): Promise<FavoriteAudio[]> {
+      const favourites = await favouritesRepository.ofClient(db, client.id);
+      const entries = await repository.withFiles(
+        db,
+        favourites.map((favourite) => favourite.audio),
+      );
+      const favouriteOf = new Map(favourites.map((favourite) => [favourite.audio.id, favourite]));
+      return (await clientViewsOf(client.id, entries)).flatMap((view) => {
+        const favourite = favouriteOf.get(view.id);
+        if (!favourite) return [];
+        return [
+          {
+            ...view,
+            favoritedAt: favourite.favouritedAt.toISOString(),
+            source: favourite.source,
+          },
+        ];
+      });
+    },
+
+    /** Account removal: a client's favourites and listens go. */
+    async removeAccountData(tx: DbOrTx, removed: UserRow): Promise<void> {
+      if (removed.role === 'Client') await marks.deleteOfClient(tx, removed.id);
+    },
+  };
+}
+export type AudiosService = ReturnType<typeof createAudiosService>;

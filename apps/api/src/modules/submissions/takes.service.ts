@@ -1,0 +1,168 @@
+import { audioInfoSchema, type AudioInfo, type ComposerAudio } from '@cuebrief/shared';
+import type { Db } from '../../db/client';
+import type { SubmissionRow, UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { UploadPart } from '../../plugins/multipart';
+import type { AudioFilesService } from '../audio/audio-files.types';
+import {
+  audioRowsOf,
+  receiveAudioUpload,
+  receiveStemsUpload,
+  type ReceivedAudio,
+} from '../audio/audio-uploads';
+import type { AudioWithFiles } from '../audio/audio.types';
+import type { AudiosService } from '../audio/audios.service';
+import type { FileSweeper } from '../audio/stored-files';
+import type { RequestsService } from '../requests/requests.service';
+import { submissionsRepository as submissions } from './submissions.repository';
+
+const submissionNotFound = () => new AppError('NOT_FOUND', 'There is no such submission.');
+
+/**
+ * A composer's takes on their submissions (product.md §5): uploads stream into storage, the
+ * rows that record them are written through the audios service in one transaction afterwards,
+ * under the submission's lock, and whatever fails on the way leaves neither a row nor a file.
+ * A take is an audio like any other once stored: played, favoured and offered on through the
+ * audio and offers modules.
+ */
+export function createTakesService(deps: {
+  db: Db;
+  clock: Clock;
+  requests: RequestsService;
+  audios: AudiosService;
+  audioFiles: AudioFilesService;
+  sweep: FileSweeper;
+}) {
+  const { db, clock, requests, audios, audioFiles, sweep } = deps;
+
+  async function findOwnSubmission(composer: UserRow, id: string) {
+    const submission = await submissions.findOwn(db, composer.id, id);
+    if (!submission) throw submissionNotFound();
+    return submission;
+  }
+
+  /**
+   * Writes the rows of a received take in one transaction, under the submission's lock so its
+   * count of takes (and so the request's count of visible submissions) stays true.
+   */
+  async function recordTake(
+    composer: UserRow,
+    submission: SubmissionRow,
+    title: string,
+    { files, info }: ReceivedAudio<AudioInfo>,
+  ): Promise<AudioWithFiles> {
+    // A long upload may have outlasted the request's deadline.
+    await requests.getRequestTakingSubmissions(submission.requestId);
+    return db.transaction(async (tx) => {
+      const locked = await submissions.findOwn(tx, composer.id, submission.id, {
+        forUpdate: true,
+      });
+      if (!locked) throw submissionNotFound();
+      const isFirst = (await audios.countOfSubmissionInTransaction(tx, submission.id)) === 0;
+      const now = clock.now();
+      const { durationSeconds, peaks, fileRows } = audioRowsOf(files, now);
+      const stored = await audios.insertInTransaction(
+        tx,
+        {
+          submissionId: submission.id,
+          title,
+          description: info.description ?? null,
+          bpm: info.bpm ?? null,
+          musicalKey: info.key ?? null,
+          durationSeconds,
+          peaks,
+          createdAt: now,
+        },
+        fileRows,
+      );
+      if (isFirst) {
+        await requests.addToSubmissionsCounts(tx, [{ requestId: submission.requestId, delta: 1 }]);
+      }
+      return stored;
+    });
+  }
+
+  /** The composer's view of one take. */
+  async function composerViewOf(entry: AudioWithFiles): Promise<ComposerAudio> {
+    const [view] = await audios.composerViewsOf([entry]);
+    if (!view) throw new Error('a take without its view');
+    return view;
+  }
+
+  return {
+    /**
+     * Adds a take to a composer's own submission while its request is open: an mp3 and/or a
+     * wav (the wav, the master, gives the duration and the waveform when both come) and what
+     * the composer says of it. The first take makes the submission visible to the client.
+     */
+    async addTake(
+      composer: UserRow,
+      submissionId: string,
+      title: string,
+      parts: AsyncIterable<UploadPart>,
+    ): Promise<ComposerAudio> {
+      const submission = await findOwnSubmission(composer, submissionId);
+      await requests.getRequestTakingSubmissions(submission.requestId);
+      const upload = await receiveAudioUpload(parts, audioInfoSchema, audioFiles, sweep);
+      const entry = await recordTake(composer, submission, title, upload).catch(
+        async (error: unknown) => {
+          await sweep(
+            upload.files.map((file) => file.storageKey),
+            'audio upload not recorded',
+          );
+          throw error;
+        },
+      );
+      return composerViewOf(entry);
+    },
+
+    /** Stores a zip of stems for a composer's own take, in place of any before it. */
+    async replaceStems(
+      composer: UserRow,
+      audioId: string,
+      parts: AsyncIterable<UploadPart>,
+    ): Promise<ComposerAudio> {
+      const owned = await audios.findOwnTake(composer, audioId);
+      const received = await receiveStemsUpload(parts, audioFiles, sweep);
+      const { entry, replacedKey } = await db
+        .transaction(async (tx) => {
+          // Under the submission's lock, as a delete of this audio is: one waits for the other.
+          await submissions.findOwn(tx, composer.id, owned.submissionId, { forUpdate: true });
+          const found = await audios.findOwnTake(composer, audioId, tx);
+          const { files, replacedKey } = await audios.replaceStemsInTransaction(tx, audioId, {
+            kind: 'stems',
+            storageKey: received.storageKey,
+            bytes: received.bytes,
+            createdAt: clock.now(),
+          });
+          return { entry: { audio: found.audio, files }, replacedKey };
+        })
+        .catch(async (error: unknown) => {
+          await sweep([received.storageKey], 'stems upload not recorded');
+          throw error;
+        });
+      await sweep(replacedKey ? [replacedKey] : [], 'stems replaced');
+      return composerViewOf(entry);
+    },
+
+    /**
+     * Deletes a composer's own take with its files. The submission stays; when it has no take
+     * left, its client no longer sees it.
+     */
+    async deleteTake(composer: UserRow, audioId: string): Promise<void> {
+      const found = await audios.findOwnTake(composer, audioId);
+      const keys = await db.transaction(async (tx) => {
+        await submissions.findOwn(tx, composer.id, found.submissionId, { forUpdate: true });
+        // Deleted meanwhile by another call (404): that call counted it.
+        const storageKeys = await audios.deleteUnlessKept(tx, audioId, 'This audio');
+        if ((await audios.countOfSubmissionInTransaction(tx, found.submissionId)) === 0) {
+          await requests.addToSubmissionsCounts(tx, [{ requestId: found.requestId, delta: -1 }]);
+        }
+        return storageKeys;
+      });
+      await sweep(keys, 'audio deleted');
+    },
+  };
+}
+export type TakesService = ReturnType<typeof createTakesService>;

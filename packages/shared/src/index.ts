@@ -10,6 +10,7 @@ export * from './schemas/auth';
 export * from './schemas/mail';
 export * from './schemas/users';
 export * from './schemas/tickets';
+export * from './schemas/brief-fields';
 export * from './schemas/requests';
 export * from './schemas/submissions';
 export * from './schemas/favorites';

@@ -9,7 +9,7 @@ import {
   TEMPO_MIN_BPM,
 } from '../constants/vocabularies';
 import { requiredText, text } from './common';
-import { bpmSchema, choices } from './requests';
+import { bpmSchema, choices } from './brief-fields';
 import { adminAudioSchema, audioSchema, clientAudioSchema, mediaLinkSchema } from './submissions';
 
 /** An album's description: optional; blank means none. */

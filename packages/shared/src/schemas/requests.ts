@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { MESSAGE_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants/limits';
+import { MESSAGE_MAX_LENGTH } from '../constants/limits';
 import {
   DUTIES,
   GENRES,
-  INSTRUMENTS,
   LENGTHS,
   MOODS,
-  MUSICAL_KEYS,
   REQUEST_CATEGORIES,
   TEMPO_MAX_BPM,
   TEMPO_MIN_BPM,
 } from '../constants/vocabularies';
-import { emailSchema, pageQuerySchema, phoneSchema, requiredText, websiteSchema } from './common';
+import { briefFieldsInput, briefFieldsOutput, choices } from './brief-fields';
+import { emailSchema, pageQuerySchema, phoneSchema, requiredText } from './common';
 
 export const REQUEST_STATES = ['open', 'closed', 'fulfilled'] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
@@ -27,29 +26,6 @@ export const usdAmountSchema = z
   .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
     error: 'Use at most two decimals',
   });
-
-/** Words chosen from one vocabulary: each at most once, between `min` and `max` of them. */
-export const choices = <T extends readonly [string, ...string[]]>(
-  words: T,
-  min: number,
-  max: number,
-) =>
-  z
-    .array(z.enum(words, { error: 'Choose from the list' }))
-    .min(min, { error: min === 1 ? 'Choose at least one' : `Choose at least ${min}` })
-    .max(max, { error: `Choose at most ${max}` })
-    .refine((chosen) => new Set(chosen).size === chosen.length, { error: 'Chosen twice' });
-
-export const bpmSchema = z
-  .number({ error: 'Enter a tempo in BPM' })
-  .int({ error: 'Enter whole beats per minute' })
-  .min(TEMPO_MIN_BPM)
-  .max(TEMPO_MAX_BPM);
-
-/** A BPM range `[slowest, fastest]`. */
-export const tempoRangeSchema = z
-  .tuple([bpmSchema, bpmSchema])
-  .refine(([slowest, fastest]) => slowest <= fastest, { error: 'Put the slower tempo first' });
 
 /** A day, `YYYY-MM-DD`; a request closes at the end of its deadline day (UTC). */
 export const deadlineSchema = z.iso.date({ error: 'Enter a date as YYYY-MM-DD' });
@@ -72,17 +48,9 @@ export const createRequestBodySchema = z.strictObject({
   phone: phoneSchema.optional(),
   budget: usdAmountSchema,
   deadline: deadlineSchema,
+  ...briefFieldsInput,
   category: choices(REQUEST_CATEGORIES, 1, 3),
   length: choices(LENGTHS, 1, 3),
-  genre: choices(GENRES, 1, 5),
-  mood: choices(MOODS, 1, 5),
-  keywords: z.array(requiredText(40)).max(15, { error: 'Use at most 15 keywords' }).default([]),
-  instrumentation: choices(INSTRUMENTS, 0, 10).default([]),
-  tempo: tempoRangeSchema,
-  key: choices(MUSICAL_KEYS, 0, 5).default([]),
-  soundLike: requiredText(TEXT_MAX_LENGTH).optional(),
-  references: z.array(websiteSchema).max(10, { error: 'Use at most 10 links' }).default([]),
-  trailerizationOf: requiredText(TEXT_MAX_LENGTH).optional(),
   brief: requiredText(MESSAGE_MAX_LENGTH),
 });
 export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
@@ -98,17 +66,7 @@ const briefFields = {
   deadline: z.string(),
   /** When submissions stop: the end of the deadline day, or when the client closed it. */
   closesAt: z.string(),
-  category: z.array(z.string()),
-  length: z.array(z.string()),
-  genre: z.array(z.string()),
-  mood: z.array(z.string()),
-  keywords: z.array(z.string()),
-  instrumentation: z.array(z.string()),
-  tempo: z.tuple([z.number(), z.number()]),
-  key: z.array(z.string()),
-  soundLike: z.string().nullable(),
-  references: z.array(z.string()),
-  trailerizationOf: z.string().nullable(),
+  ...briefFieldsOutput,
   brief: z.string(),
   createdAt: z.string(),
 };

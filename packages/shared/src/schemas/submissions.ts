@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants/limits';
-import {
-  GENRES,
-  INSTRUMENTS,
-  LENGTHS,
-  MOODS,
-  MUSICAL_KEYS,
-  REQUEST_CATEGORIES,
-} from '../constants/vocabularies';
-import { pageQuerySchema, requiredText, text, websiteSchema } from './common';
-import { REQUEST_STATES, bpmSchema, choices, tempoRangeSchema, usdAmountSchema } from './requests';
+import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants/limits';
+import { MUSICAL_KEYS } from '../constants/vocabularies';
+import { bpmSchema, briefFieldsInput, briefFieldsOutput } from './brief-fields';
+import { pageQuerySchema, requiredText, text } from './common';
+import { REQUEST_STATES, usdAmountSchema } from './requests';
 
 /** Which kind of audio an id names: a composer's submission, or a track of the catalogue. */
 export const AUDIO_TYPES = ['submission', 'catalogue'] as const;
@@ -31,20 +25,7 @@ export const DEFAULT_MUSIC_TITLE = 'Title';
  * form's descriptive fields (no contact, budget or deadline) describing the composer's music.
  * `brief` is the composer's note to the client.
  */
-export const createSubmissionBodySchema = z.strictObject({
-  category: choices(REQUEST_CATEGORIES, 0, 3).default([]),
-  length: choices(LENGTHS, 0, 3).default([]),
-  genre: choices(GENRES, 1, 5),
-  mood: choices(MOODS, 1, 5),
-  keywords: z.array(requiredText(40)).max(15, { error: 'Use at most 15 keywords' }).default([]),
-  instrumentation: choices(INSTRUMENTS, 0, 10).default([]),
-  tempo: tempoRangeSchema,
-  key: choices(MUSICAL_KEYS, 0, 5).default([]),
-  soundLike: requiredText(TEXT_MAX_LENGTH).optional(),
-  references: z.array(websiteSchema).max(10, { error: 'Use at most 10 links' }).default([]),
-  trailerizationOf: requiredText(TEXT_MAX_LENGTH).optional(),
-  brief: requiredText(MESSAGE_MAX_LENGTH).optional(),
-});
+export const createSubmissionBodySchema = z.strictObject(briefFieldsInput);
 export type CreateSubmissionBody = z.input<typeof createSubmissionBodySchema>;
 export type CreateSubmission = z.output<typeof createSubmissionBodySchema>;
 
@@ -135,18 +116,7 @@ export type AdminAudio = z.infer<typeof adminAudioSchema>;
 const submissionFields = {
   id: z.uuid(),
   requestId: z.uuid(),
-  category: z.array(z.string()),
-  length: z.array(z.string()),
-  genre: z.array(z.string()),
-  mood: z.array(z.string()),
-  keywords: z.array(z.string()),
-  instrumentation: z.array(z.string()),
-  tempo: z.tuple([z.number(), z.number()]),
-  key: z.array(z.string()),
-  soundLike: z.string().nullable(),
-  references: z.array(z.string()),
-  trailerizationOf: z.string().nullable(),
-  brief: z.string().nullable(),
+  ...briefFieldsOutput,
   createdAt: z.string(),
 };
 

@@ -17,7 +17,8 @@ import {
 import type { AudioFileKind, AudioReviewState } from '@cuebrief/shared';
 import { albums } from './catalogue';
 import { placements } from './placements';
-import { submissions, words } from './submissions';
+import { words } from './brief-columns';
+import { submissions } from './submissions';
 import { users } from './users';
 
 /**

@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { RequestState } from '@cuebrief/shared';
+import { briefColumns, words } from './brief-columns';
 import { users } from './users';
-
-/** A list of words; a request that leaves it out has an empty list, never null. */
-const words = (name: string) =>
-  text(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
 
 /**
  * Briefs: what a client asks composers to write (product.md §4). The lists hold words of the
@@ -40,18 +34,7 @@ export const requests = pgTable(
     closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
     /** When its client closed it early (or, later, when it was fulfilled). */
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    category: words('categories'),
-    length: words('lengths'),
-    genre: words('genres'),
-    mood: words('moods'),
-    keywords: words('keywords'),
-    instrumentation: words('instruments'),
-    key: words('musical_keys'),
-    references: words('reference_links'),
-    tempoMin: integer('tempo_min').notNull(),
-    tempoMax: integer('tempo_max').notNull(),
-    soundLike: text('sound_like'),
-    trailerizationOf: text('trailerization_of'),
+    ...briefColumns(),
     brief: text('brief').notNull(),
     /** Kept by the submissions module (a later issue) as composers submit; read with the request. */
     submissionsCount: integer('submissions_count').notNull().default(0),

@@ -1,14 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { briefColumns } from './brief-columns';
 import { requests } from './requests';
 import { users } from './users';
-
-/** A list of vocabulary words; empty when none were chosen. */
-export const words = (name: string) =>
-  text(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
 
 /**
  * A composer's answer to a request (product.md §5): the form describing the music; the music
@@ -24,20 +17,8 @@ export const submissions = pgTable(
     composerId: uuid('composer_id')
       .notNull()
       .references(() => users.id),
-    category: words('categories'),
-    length: words('lengths'),
-    genre: words('genres'),
-    mood: words('moods'),
-    keywords: words('keywords'),
-    instrumentation: words('instruments'),
-    key: words('musical_keys'),
-    references: words('reference_links'),
-    tempoMin: integer('tempo_min').notNull(),
-    tempoMax: integer('tempo_max').notNull(),
-    soundLike: text('sound_like'),
-    trailerizationOf: text('trailerization_of'),
-    /** The composer's note to the client. */
-    brief: text('brief'),
+    /** The brief's fields describing the music; its `brief` is the composer's note to the client. */
+    ...briefColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -10,7 +10,6 @@ import type { DestinationStream } from 'pino';
 import { API_PREFIX } from '@cuebrief/shared';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { seedOnStart } from './demo/seed-on-start';
 import { systemClock, type Clock } from './lib/clock';
 import { CompletedRequestLogController } from './lib/log-controller';
 import { loggerOptions } from './lib/logger';
@@ -52,7 +51,7 @@ declare module 'fastify' {
     services: Services;
     database: Database;
     dataDir: string;
-    /** The demo accounts created at this start, if any (printed by the server). */
+    /** The demo accounts this start created, if any: filled by the start step (start.ts). */
     demoAccounts: { label: string; email: string }[];
   }
 }
@@ -115,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('services', services);
   app.decorate('dataDir', config.dataDir);
+  app.decorate('demoAccounts', []);
 
   const stopMailWorker = services.mail.startWorker(config.mailPollMs);
   const stopRequestsWorker = services.requests.startWorker(config.requestsPollMs);
@@ -166,16 +166,5 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(makeSubscriptionRoutes, { prefix: API_PREFIX.auth });
   await app.register(licencesRoutes, { prefix: API_PREFIX.request });
   await app.register(licenceCheckoutRoutes, { prefix: API_PREFIX.payment });
-
-  try {
-    app.decorate(
-      'demoAccounts',
-      await seedOnStart({ database, services, config, clock, log: app.log }),
-    );
-  } catch (error) {
-    // A refused or failed start leaves no workers, timers or connections behind.
-    await app.close();
-    throw error;
-  }
   return app;
 }

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_PASSWORD } from './demo/seed';
-import { StartRefusedError } from './demo/seed-on-start';
+import { systemClock } from './lib/clock';
+import { runStartSteps, StartRefusedError } from './start';
 
 /** The web app's build (apps/web/dist), found from this bundle (apps/api/dist/server.js). */
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const isWebAppBuilt = existsSync(path.join(webRoot, 'index.html'));
   const app = await buildApp({ config, webRoot: isWebAppBuilt ? webRoot : undefined });
+  await runStartSteps(app, { config, clock: systemClock });
   if (!isWebAppBuilt) {
     app.log.warn({ webRoot }, 'the web app is not built; serving the plain page at /');
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
+import { runStartSteps } from '../../src/start';
 import { createTestClock } from './test-clock';
 import { createTestDatabase } from './test-database';
 
@@ -15,7 +16,10 @@ export type SharedStore = {
    * database's), pointed at this store; workers off.
    */
   configOf: (env?: NodeJS.ProcessEnv) => Config;
-  /** Builds the real app on the store, as `node server.js` would with `env`. */
+  /**
+   * Builds the real app on the store and runs its start step, as `node server.js` would with
+   * `env`.
+   */
   start: (env?: NodeJS.ProcessEnv) => Promise<FastifyInstance>;
   drop: () => Promise<void>;
 };
@@ -43,7 +47,13 @@ export async function createSharedStore(): Promise<SharedStore> {
   return {
     isServer: database.databaseUrl !== undefined,
     configOf,
-    start: (env) => buildApp({ config: configOf(env), clock: createTestClock() }),
+    start: async (env) => {
+      const config = configOf(env);
+      const clock = createTestClock();
+      const app = await buildApp({ config, clock });
+      await runStartSteps(app, { config, clock });
+      return app;
+    },
     drop: async () => {
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Profile, Tokens } from '@cuebrief/shared';
 import { buildApp } from '../../src/app';
 import { COMMON_PASSWORD_MESSAGE } from '../../src/modules/auth/common-passwords';
+import { runStartSteps } from '../../src/start';
 import { call, expectRefusal, type ApiResponse } from '../helpers/api';
 import { TEST_PASSWORD, logIn, loginAs } from '../helpers/accounts';
 import { countRows } from '../helpers/row-counts';
@@ -89,7 +90,10 @@ describe('ADMIN_PASSWORD', () => {
         { databaseUrl: database.databaseUrl, dataDir },
         { config: { admin: { email: 'boss@test.example', password: 'Password1' } } },
       );
-      await expect(buildApp({ config, clock: createTestClock() })).rejects.toThrow(
+      const clock = createTestClock();
+      const app = await buildApp({ config, clock });
+      // The start step writes the configured admin, and closes the app when it fails.
+      await expect(runStartSteps(app, { config, clock })).rejects.toThrow(
         'ADMIN_PASSWORD is one of the 10,000 most common passwords',
       );
     } finally {

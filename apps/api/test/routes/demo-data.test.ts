@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   Album,
   ClientCatalogueAudio,
@@ -11,6 +11,7 @@ import type {
   Profile,
 } from '@cuebrief/shared';
 import { DEMO_PASSWORD } from '../../src/demo/seed';
+import { runStartSteps } from '../../src/start';
 import { call } from '../helpers/api';
 import { logIn } from '../helpers/accounts';
 import { countRows } from '../helpers/row-counts';
@@ -20,6 +21,8 @@ import { useTestApp } from '../helpers/test-app';
 const HOUR_MS = 60 * 60 * 1000;
 
 const t = useTestApp({ config: { demoData: true } });
+// The demo data is written by the start step, as the server runs it after building the app.
+beforeAll(() => runStartSteps(t.app, { config: t.config, clock: t.clock }));
 
 const signIn = async (email: string) => (await logIn(t.app, email, DEMO_PASSWORD)).accessToken;
 const profileOf = async (email: string) =>

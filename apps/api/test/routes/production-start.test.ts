@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, PublicQuestion, Tokens } from '@cuebrief/shared';
 import { DEMO_PASSWORD } from '../../src/demo/seed';
-import { StartRefusedError } from '../../src/demo/seed-on-start';
+import { StartRefusedError } from '../../src/start';
 import { call, expectRefusal } from '../helpers/api';
 import { createSharedStore, type SharedStore } from '../helpers/shared-store';
 

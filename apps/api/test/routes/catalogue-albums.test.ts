@@ -105,11 +105,11 @@ describe('GET /albums/admin', () => {
     const hidden = await albumOf(t.app, admin(), { title: 'Drafts', published: false });
     const shown = await albumOf(t.app, admin(), { title: 'Loved' });
     const track = await trackOf(t.app, admin(), shown.id);
-    const favorite = await call(t.app, 'POST', `${REQUEST}/client/audio-favorite`, {
+    const favourite = await call(t.app, 'POST', `${REQUEST}/client/audio-favorite`, {
       token: signedIn.Client.accessToken,
       body: { audioId: track.id, isFavorite: true, audioType: 'catalogue' },
     });
-    expect(favorite.statusCode, favorite.raw).toBe(200);
+    expect(favourite.statusCode, favourite.raw).toBe(200);
 
     const albums = (await listAllAlbums(admin())).body.data;
     expect(albums.find((album) => album.id === hidden.id)?.published).toBe(false);

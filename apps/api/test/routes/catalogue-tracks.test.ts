@@ -35,7 +35,7 @@ const tracksOf = <T = ClientCatalogueAudio>(
 ) => call<T[]>(t.app, 'GET', `${REQUEST}/album/audio/from/all/${albumId}`, { token, query });
 const deleteTrack = (token: string | undefined, id: string) =>
   call<null>(t.app, 'DELETE', `${REQUEST}/album/audio/${id}`, { token });
-const favorite = (token: string | undefined, audioId: string, audioType = 'catalogue') =>
+const favourite = (token: string | undefined, audioId: string, audioType = 'catalogue') =>
   call(t.app, 'POST', `${REQUEST}/client/audio-favorite`, {
     token,
     body: { audioId, isFavorite: true, audioType },
@@ -240,7 +240,7 @@ describe('GET /album/audio/from/all/{id}', () => {
 
 describe('favourites, offers and plays of catalogue tracks', () => {
   it('lets a client favourite, offer on and play a published track, seen in their list', async () => {
-    expect((await favorite(client(), track.id)).statusCode).toBe(200);
+    expect((await favourite(client(), track.id)).statusCode).toBe(200);
     const made = await offer(client(), track.id);
     expect(made.statusCode, made.raw).toBe(200);
     const link = await play(client(), track.id);
@@ -273,10 +273,10 @@ describe('favourites, offers and plays of catalogue tracks', () => {
 
   it("answers a client 404 for an unpublished album's track or the wrong audio type", async () => {
     for (const send of [
-      () => favorite(client(), hiddenTrack.id),
+      () => favourite(client(), hiddenTrack.id),
       () => offer(client(), hiddenTrack.id),
       () => play(client(), hiddenTrack.id),
-      () => favorite(client(), track.id, 'submission'),
+      () => favourite(client(), track.id, 'submission'),
       () => offer(client(), track.id, 'submission'),
     ]) {
       await expectRefusedChangingNothing(t, send, 404, 'NOT_FOUND');
@@ -308,7 +308,7 @@ describe('DELETE /album/audio/{id}', () => {
       mp3Part(),
       wavPart(1, { data: writeWav({ seconds: 1 }) }),
     ]);
-    await favorite(client(), doomed.id);
+    await favourite(client(), doomed.id);
     const [rows, files] = [await countRows(t.app), await storedFiles(t)];
     const response = await deleteTrack(admin(), doomed.id);
     expect(response.statusCode, response.raw).toBe(200);

@@ -216,11 +216,11 @@ describe("a placement's music through the audio routes", () => {
     expect((await play(admin())).statusCode).toBe(200);
     expectRefusal(await play(signedIn.Client.accessToken), 404, 'NOT_FOUND');
     expectRefusal(await play(signedIn.Composer.accessToken), 404, 'NOT_FOUND');
-    const favorite = await call(t.app, 'POST', `${REQUEST}/client/audio-favorite`, {
+    const favourite = await call(t.app, 'POST', `${REQUEST}/client/audio-favorite`, {
       token: signedIn.Client.accessToken,
       body: { audioId, isFavorite: true, audioType: 'catalogue' },
     });
-    expectRefusal(favorite, 404, 'NOT_FOUND');
+    expectRefusal(favourite, 404, 'NOT_FOUND');
     expectRefusal(
       await call(t.app, 'GET', `${REQUEST}/admin/audio-review/${audioId}`, { token: admin() }),
       404,

@@ -23,7 +23,7 @@ import { expectAnswerFor, whoMay } from '../helpers/who-may';
 const t = useTestApp();
 const signedIn = useEveryRole(t);
 
-const favorite = (token: string | undefined, body: unknown) =>
+const favourite = (token: string | undefined, body: unknown) =>
   call<{ audioId: string; isFavorite: boolean }>(
     t.app,
     'POST',
@@ -65,7 +65,7 @@ beforeAll(async () => {
   }));
 });
 
-const favoriteBody = (overrides: Record<string, unknown> = {}) => ({
+const favouriteBody = (overrides: Record<string, unknown> = {}) => ({
   audioId: audio.id,
   isFavorite: true,
   audioType: 'submission',
@@ -83,7 +83,7 @@ describe('who may react to audio', () => {
     {
       name: 'POST /client/audio-favorite',
       allowed: 'Client' as const,
-      send: (token?: string) => favorite(token, favoriteBody()),
+      send: (token?: string) => favourite(token, favouriteBody()),
     },
     {
       name: 'POST /client/audio-review',
@@ -110,7 +110,7 @@ describe('POST /client/audio-favorite', () => {
   it('marks and unmarks, each as often as sent, and the client sees the mark', async () => {
     const client = signedIn.Client.accessToken;
     for (const isFavorite of [true, true, false, false, true]) {
-      const response = await favorite(client, favoriteBody({ isFavorite }));
+      const response = await favourite(client, favouriteBody({ isFavorite }));
       expect(response.statusCode, response.raw).toBe(200);
       expect(response.body.data).toEqual({ audioId: audio.id, isFavorite });
       expect((await asTheClientSeesIt(client, audio.id))?.isFavorite).toBe(isFavorite);
@@ -121,11 +121,11 @@ describe('POST /client/audio-favorite', () => {
   it("answers 404 for another client's audio, an unknown one and the wrong audio type", async () => {
     const client = () => signedIn.Client.accessToken;
     for (const body of [
-      favoriteBody({ audioId: othersAudio.id }),
-      favoriteBody({ audioId: crypto.randomUUID() }),
-      favoriteBody({ audioType: 'catalogue' }),
+      favouriteBody({ audioId: othersAudio.id }),
+      favouriteBody({ audioId: crypto.randomUUID() }),
+      favouriteBody({ audioType: 'catalogue' }),
     ]) {
-      await expectRefusedChangingNothing(t, () => favorite(client(), body), 404, 'NOT_FOUND');
+      await expectRefusedChangingNothing(t, () => favourite(client(), body), 404, 'NOT_FOUND');
     }
   });
 });

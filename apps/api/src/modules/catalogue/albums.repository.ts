@@ -14,7 +14,7 @@ import {
 export type AlbumStats = {
   tracksCount: number;
   durationSeconds: number;
-  favoritesCount: number;
+  favouritesCount: number;
   offersCount: number;
 };
 
@@ -100,7 +100,7 @@ export const albumsRepository = {
   async statsOf(db: DbOrTx, albumIds: string[]): Promise<Map<string, AlbumStats>> {
     if (albumIds.length === 0) return new Map();
     const ofAlbums = inArray(audios.albumId, albumIds);
-    const [tracks, seconds, favorites, offers] = await Promise.all([
+    const [tracks, seconds, favourites, offers] = await Promise.all([
       figuresByAlbum(
         db
           .select({ albumId: audios.albumId, n: count() })
@@ -138,7 +138,7 @@ export const albumsRepository = {
         {
           tracksCount: tracks.get(id) ?? 0,
           durationSeconds: seconds.get(id) ?? 0,
-          favoritesCount: favorites.get(id) ?? 0,
+          favouritesCount: favourites.get(id) ?? 0,
           offersCount: offers.get(id) ?? 0,
         },
       ]),

@@ -31,7 +31,7 @@ export function presentAdminAlbum(
 ): AdminAlbum {
   return {
     ...presentAlbum(row, stats, images),
-    favoritesCount: stats?.favoritesCount ?? 0,
+    favoritesCount: stats?.favouritesCount ?? 0,
     offersCount: stats?.offersCount ?? 0,
   };
 }

@@ -9,7 +9,7 @@ const id = (value: string) => encodeURIComponent(value);
  */
 export const audioApi = {
   play: (audioId: string) => `${API_PREFIX.request}/audio/${id(audioId)}/play`,
-  favorite: `${API_PREFIX.request}/client/audio-favorite`,
+  favourite: `${API_PREFIX.request}/client/audio-favorite`,
   review: `${API_PREFIX.request}/client/audio-review`,
 } as const;
 

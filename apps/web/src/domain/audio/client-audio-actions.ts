@@ -26,13 +26,13 @@ export type ClientAudioCache = {
  * to what it was and a toast says why. Both happen here, not in the button: on the favourites
  * page the unmarked audio (and its button) has already left the screen.
  */
-export function useFavoriteAudio(cache: ClientAudioCache) {
+export function useFavouriteAudio(cache: ClientAudioCache) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const showToast = useToast();
   return useMutation({
     mutationFn: (audio: Pick<ClientAudio, 'id' | 'audioType'> & { isFavorite: boolean }) =>
-      api.request<unknown>(audioApi.favorite, {
+      api.request<unknown>(audioApi.favourite, {
         method: 'POST',
         body: { audioId: audio.id, isFavorite: audio.isFavorite, audioType: audio.audioType },
       }),
@@ -44,7 +44,7 @@ export function useFavoriteAudio(cache: ClientAudioCache) {
       cache.updateAudio(queryClient, audio.id, { isFavorite: !audio.isFavorite });
       showToast({
         severity: 'error',
-        description: t('submissions.client.favoriteFailed', { reason: reasonOf(error) }),
+        description: t('submissions.client.favouriteFailed', { reason: reasonOf(error) }),
       });
     },
   });

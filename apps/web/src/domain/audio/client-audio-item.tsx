@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format-date';
 import { formatUsd } from '../../lib/format-usd';
 import { AudioItem } from './audio-item';
 import { useMarkListened, type ClientAudioCache } from './client-audio-actions';
-import { FavoriteButton } from './favourite-button';
+import { FavouriteButton } from './favourite-button';
 import { OfferDialog } from './offer-dialog';
 
 /**
@@ -47,7 +47,7 @@ export function ClientAudioItem({
               })}
             />
           )}
-          <FavoriteButton audio={audio} cache={cache} />
+          <FavouriteButton audio={audio} cache={cache} />
         </>
       }
       details={

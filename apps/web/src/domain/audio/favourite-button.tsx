@@ -1,26 +1,26 @@
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import FavouriteIcon from '@mui/icons-material/Favorite';
+import FavouriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { IconButton } from '@mui/material';
 import type { ClientAudio } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
-import { useFavoriteAudio, type ClientAudioCache } from './client-audio-actions';
+import { useFavouriteAudio, type ClientAudioCache } from './client-audio-actions';
 
 /** The heart: a toggle (pressed = favourite) that changes at once and goes back if refused. */
-export function FavoriteButton({ audio, cache }: { audio: ClientAudio; cache: ClientAudioCache }) {
+export function FavouriteButton({ audio, cache }: { audio: ClientAudio; cache: ClientAudioCache }) {
   const { t } = useTranslation();
-  const favoriting = useFavoriteAudio(cache);
+  const favouriting = useFavouriteAudio(cache);
   const toggle = () =>
-    favoriting.mutate({ id: audio.id, audioType: audio.audioType, isFavorite: !audio.isFavorite });
+    favouriting.mutate({ id: audio.id, audioType: audio.audioType, isFavorite: !audio.isFavorite });
   return (
     <IconButton
       size="small"
       onClick={toggle}
       aria-pressed={audio.isFavorite}
-      aria-label={t('submissions.client.favorite', { title: audio.title })}
+      aria-label={t('submissions.client.favourite', { title: audio.title })}
       data-testid="favorite-button"
       sx={{ color: audio.isFavorite ? 'secondary.main' : 'text.secondary' }}
     >
-      {audio.isFavorite ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+      {audio.isFavorite ? <FavouriteIcon /> : <FavouriteBorderIcon />}
     </IconButton>
   );
 }

@@ -21,7 +21,7 @@ export function AlbumCard({ album }: { album: Album | AdminAlbum }) {
   const facts = [
     t('catalogue.tracks', { count: album.tracksCount }),
     album.tracksCount > 0 && formatDuration(album.durationSeconds),
-    isAdminAlbum(album) && t('catalogue.favoritesCount', { count: album.favoritesCount }),
+    isAdminAlbum(album) && t('catalogue.favouritesCount', { count: album.favoritesCount }),
     isAdminAlbum(album) && t('catalogue.offersCount', { count: album.offersCount }),
   ].filter(Boolean);
 

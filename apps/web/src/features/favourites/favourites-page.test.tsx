@@ -31,10 +31,10 @@ const favouriteOf = (n: number, changes: Partial<FavoriteAudio> = {}): FavoriteA
   ...changes,
 });
 
-/** The client's server: their favourites, marks (refused when `favoriteStatus` says) and offers. */
+/** The client's server: their favourites, marks (refused when `favouriteStatus` says) and offers. */
 function favouritesApi(
   favourites: FavoriteAudio[] | 'failing',
-  { favoriteStatus = 200 }: { favoriteStatus?: number } = {},
+  { favouriteStatus = 200 }: { favouriteStatus?: number } = {},
 ) {
   const offers: AudioReviewBody[] = [];
   const api = fakeApi('Client', ({ path, body }: FakeRequest) => {
@@ -44,9 +44,9 @@ function favouritesApi(
         : apiResponse(200, favourites);
     }
     if (path.endsWith('/client/audio-favorite')) {
-      return favoriteStatus === 200
+      return favouriteStatus === 200
         ? apiResponse(200, body)
-        : apiResponse(favoriteStatus, null, { message: 'The server is busy.' });
+        : apiResponse(favouriteStatus, null, { message: 'The server is busy.' });
     }
     if (path.endsWith('/client/audio-review')) {
       offers.push(body as AudioReviewBody);
@@ -132,7 +132,7 @@ describe('the Favourites page', () => {
   });
 
   it('puts a refused unmark back, saying why', async () => {
-    renderPage(favouritesApi([favouriteOf(1)], { favoriteStatus: 503 }));
+    renderPage(favouritesApi([favouriteOf(1)], { favouriteStatus: 503 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Favourite Audio 1' }));
     expect(
       await screen.findByText('The favourite could not be saved: The server is busy.'),

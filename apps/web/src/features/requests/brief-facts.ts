@@ -1,4 +1,4 @@
-import type { ClientRequest } from '@cuebrief/shared';
+import type { BriefDescriptiveField, ClientRequest } from '@cuebrief/shared';
 
 /**
  * A brief as the summary and the detail pages show it: a request from the server, or the
@@ -7,18 +7,7 @@ import type { ClientRequest } from '@cuebrief/shared';
  */
 export type BriefFacts = Pick<
   ClientRequest,
-  | 'category'
-  | 'length'
-  | 'genre'
-  | 'mood'
-  | 'keywords'
-  | 'instrumentation'
-  | 'key'
-  | 'deadline'
-  | 'brief'
-  | 'soundLike'
-  | 'references'
-  | 'trailerizationOf'
+  Exclude<BriefDescriptiveField, 'tempo'> | 'deadline'
 > & {
   tempo: readonly [number | null, number | null];
   budget: number | null;

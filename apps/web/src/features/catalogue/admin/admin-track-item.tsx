@@ -32,7 +32,7 @@ export function AdminTrackItem({
           <TrackWords track={track} />
           <AudioFileBadges files={track.files} />
           <Typography variant="body2" color="text.secondary" data-testid="track-counts">
-            {t('catalogue.favoritesCount', { count: track.favoritesCount })}
+            {t('catalogue.favouritesCount', { count: track.favoritesCount })}
             {' · '}
             <Link
               component="button"

@@ -1,5 +1,6 @@
 import type { Profile } from '@cuebrief/shared';
 import { z } from 'zod';
+import { briefDraftShape, emptyBriefDraft } from '../../../domain/requests/brief-draft';
 import { amountOf } from '../../../lib/amount';
 import type { BriefFacts } from '../brief-facts';
 
@@ -9,24 +10,13 @@ import type { BriefFacts } from '../brief-facts';
  * is kept on the device between visits, so it is checked again when read back.
  */
 export const draftSchema = z.object({
-  category: z.array(z.string()),
-  length: z.array(z.string()),
-  genre: z.array(z.string()),
-  mood: z.array(z.string()),
-  keywords: z.array(z.string()),
-  instrumentation: z.array(z.string()),
-  tempo: z.tuple([z.number().nullable(), z.number().nullable()]),
-  key: z.array(z.string()),
+  ...briefDraftShape,
   name: z.string(),
   duty: z.array(z.string()),
   email: z.string(),
   phone: z.string(),
   budget: z.string(),
   deadline: z.string(),
-  brief: z.string(),
-  soundLike: z.string(),
-  references: z.array(z.string()),
-  trailerizationOf: z.string(),
 });
 export type RequestDraft = z.infer<typeof draftSchema>;
 
@@ -40,24 +30,13 @@ export const DEFAULT_TEMPO: [number, number] = [80, 140];
 export function newDraft(profile: Profile, duties: readonly string[]): RequestDraft {
   const duty = duties.find((word) => word.toLowerCase() === profile.duty?.trim().toLowerCase());
   return {
-    category: [],
-    length: [],
-    genre: [],
-    mood: [],
-    keywords: [],
-    instrumentation: [],
-    tempo: [...DEFAULT_TEMPO],
-    key: [],
+    ...emptyBriefDraft(DEFAULT_TEMPO),
     name: `${profile.firstName} ${profile.lastName}`.trim(),
     duty: duty ? [duty] : [],
     email: profile.email,
     phone: profile.phone ?? '',
     budget: '',
     deadline: '',
-    brief: '',
-    soundLike: '',
-    references: [],
-    trailerizationOf: '',
   };
 }
 

@@ -23,7 +23,7 @@ export function AdminAudioItem({
         <Stack spacing={1}>
           <AudioFileBadges files={audio.files} />
           <Typography variant="body2" color="text.secondary" data-testid="audio-counts">
-            {t('submissions.admin.favoritesCount', { count: audio.favoritesCount })}
+            {t('submissions.admin.favouritesCount', { count: audio.favoritesCount })}
             {' · '}
             {t('submissions.admin.offersCount', { count: audio.offersCount })}
           </Typography>

@@ -31,9 +31,9 @@ type Answer = { status: number; message?: string; error?: string };
 function clientApi(
   groups: ClientRequestSubmissions[],
   answers: {
-    favorite?: Answer;
+    favourite?: Answer;
     /** The favourite is answered only once this settles. */
-    favoriteHeld?: Promise<void>;
+    favouriteHeld?: Promise<void>;
     review?: Answer;
     listFails?: boolean;
   } = {},
@@ -48,8 +48,8 @@ function clientApi(
     const played = path.match(/\/audio\/([^/]+)\/play$/);
     if (played && method === 'POST') return apiResponse(200, playLinkOf(played[1]!));
     if (path.endsWith('/client/audio-favorite')) {
-      await answers.favoriteHeld;
-      const { status, ...meta } = answers.favorite ?? { status: 200 };
+      await answers.favouriteHeld;
+      const { status, ...meta } = answers.favourite ?? { status: 200 };
       return apiResponse(status, status === 200 ? body : null, meta);
     }
     if (path.endsWith('/client/audio-review')) {
@@ -123,8 +123,8 @@ describe('a request’s submissions, as its client sees them', () => {
     let answer = () => {};
     renderPage(
       clientApi([group], {
-        favorite: { status: 500, message: 'Something went wrong on our side.' },
-        favoriteHeld: new Promise<void>((resolve) => (answer = resolve)),
+        favourite: { status: 500, message: 'Something went wrong on our side.' },
+        favouriteHeld: new Promise<void>((resolve) => (answer = resolve)),
       }),
     );
     const heart = await screen.findByRole('button', { name: 'Favourite Night Drive' });

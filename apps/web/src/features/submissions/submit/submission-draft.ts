@@ -4,24 +4,11 @@ import {
   type CreateSubmission,
 } from '@cuebrief/shared';
 import type { Resolver } from 'react-hook-form';
-import type { TempoRangeValue } from '../../../domain/requests/tempo-range-field';
+import type { BriefDraft } from '../../../domain/requests/brief-draft';
 import { validateForm } from '../../../lib/form-resolver';
 
-/** The submission form as a composer fills it in: chosen words, text as typed, a tempo range. */
-export type SubmissionDraft = {
-  category: string[];
-  length: string[];
-  genre: string[];
-  mood: string[];
-  keywords: string[];
-  instrumentation: string[];
-  tempo: TempoRangeValue;
-  key: string[];
-  soundLike: string;
-  references: string[];
-  trailerizationOf: string;
-  brief: string;
-};
+/** The submission form as a composer fills it in: the brief's fields, as a form holds them. */
+export type SubmissionDraft = BriefDraft;
 
 /**
  * The form filled in from the brief it answers: music written to a brief mostly is what the

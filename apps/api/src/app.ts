@@ -62,6 +62,8 @@ export type AppOptions = {
   logStream?: DestinationStream;
   /** The built web app (a folder with index.html); without it `/` is a plain page. */
   webRoot?: string;
+  /** An embedded database to start from, already migrated (tests; see `openDatabase`). */
+  embeddedDatabaseSnapshot?: Blob;
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -107,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     embeddedDir: config.embeddedDatabaseDir,
+    embeddedSnapshot: options.embeddedDatabaseSnapshot,
     onIdleClientError: (error) =>
       app.log.warn({ err: error }, 'database connection lost; the pool reconnects'),
   });

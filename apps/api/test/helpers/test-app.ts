@@ -38,8 +38,8 @@ export function testConfig(
 }
 
 /**
- * The real app on a real, empty database, with a clock the test controls. The mail and requests
- * workers are off: tests call `app.services.mail.deliverDue()`,
+ * The real app on a real database of its own, migrated and empty, with a clock the test controls.
+ * The mail and requests workers are off: tests call `app.services.mail.deliverDue()`,
  * `app.services.requestDigests.sendDueDigests()` and the like when they mean to.
  */
 export async function createTestApp(
@@ -65,6 +65,7 @@ export async function createTestApp(
     clock,
     logStream: options.logStream,
     webRoot: options.webRoot,
+    embeddedDatabaseSnapshot: database.embeddedSnapshot,
   });
   await options.beforeReady?.(app);
   await app.ready();

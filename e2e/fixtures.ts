@@ -53,7 +53,10 @@ export async function expectMenu(page: Page, labels: readonly string[]): Promise
   await expect(menu.getByRole('list').getByRole('link')).toHaveText([...labels]);
 }
 
-/** The side drawer's links for each viewer, as spec §2 orders them, with this build's screens. */
+/**
+ * The side drawer's links for each viewer, in the order of docs/contracts.md#menu, with this
+ * build's screens.
+ */
 export const MENUS = {
   Guest: [
     'Home',

@@ -3,7 +3,8 @@ import { prepareServerEnvironment, type ServerEnvironment } from './support/serv
 import { SERVERS } from './support/servers';
 
 const server = await prepareServerEnvironment();
-// The same build again with the music view switched off at run time (MUSIC_VIEW, spec §9).
+// The same build again with the music view switched off at run time (MUSIC_VIEW,
+// docs/contracts.md#music-view).
 const musicViewOffServer = await prepareServerEnvironment('music-view-off');
 const jsonReport = process.env.E2E_JSON_REPORT;
 

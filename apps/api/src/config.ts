@@ -10,7 +10,7 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
-/** Every setting of product.md §9 (plus TRUST_PROXY, MUSIC_VIEW and API_DOCS); all optional. */
+/** Every setting of docs/contracts.md#configuration; all optional. */
 const envSchema = z
   .object({
     // Only `production` changes anything: no demo data or API viewer unless asked for.
@@ -177,8 +177,8 @@ export type Config = {
   orphanSweepPollMs: number;
   stripe: StripeConfig;
   /**
-   * MUSIC_VIEW (spec §9): the web app shows Cuebrief Music, All Submissions and Settings. Given
-   * to the served index.html, so one build serves either.
+   * MUSIC_VIEW (docs/contracts.md#music-view): the web app shows Cuebrief Music, All Submissions
+   * and Settings. Given to the served index.html, so one build serves either.
    */
   isMusicViewEnabled: boolean;
   /** The OpenAPI document and its viewer at /docs: on in development, API_DOCS in production. */

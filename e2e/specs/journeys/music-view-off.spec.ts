@@ -2,7 +2,10 @@ import type { Album, Envelope } from '@cuebrief/shared';
 import { MENUS, expect, expectMenu, test } from '../../fixtures';
 import { SERVERS } from '../../support/servers';
 
-/** The screens spec §9 hides with the music-view flag off, by their menu labels. */
+/**
+ * The screens the music view (docs/contracts.md#music-view) hides with the music-view flag off, by
+ * their menu labels.
+ */
 const HIDDEN_LABELS = ['Cuebrief Music', 'All Submissions', 'Settings'];
 const HIDDEN_PATHS = {
   Client: ['/cuebrief-music', '/settings'],

@@ -45,7 +45,10 @@ function fieldsOf(issues: ValidationIssue[], context: string | undefined): Field
   });
 }
 
-/** Turns any error into the envelope of product.md §2, so no response ever leaks internals. */
+/**
+ * Turns any error into the envelope (docs/contracts.md#api-envelope), so no response ever leaks
+ * internals.
+ */
 export function toAppError(error: FastifyError | Error): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {

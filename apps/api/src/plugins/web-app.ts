@@ -29,7 +29,10 @@ export function isWebAppPage(request: FastifyRequest, webRoot: string): boolean 
 
 /** What the app learns from the server at start rather than from its build. */
 export type WebAppSettings = {
-  /** MUSIC_VIEW: Cuebrief Music, All Submissions and Settings are shown (spec §9). */
+  /**
+   * MUSIC_VIEW: Cuebrief Music, All Submissions and Settings are shown
+   * (docs/contracts.md#music-view).
+   */
   isMusicViewEnabled: boolean;
 };
 

@@ -19,7 +19,10 @@ const login = (email: string, password: string, remoteAddress?: string) =>
 const profile = (token: string) => call<Profile>(t.app, 'GET', `${AUTH}/profile`, { token });
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@test.example`;
 
-/** A 429 as product.md §2 describes it: the code, a readable message and a usable Retry-After. */
+/**
+ * A 429 as docs/contracts.md#abuse-limits describes it: the code, a readable message and a usable
+ * Retry-After.
+ */
 function expectTooMany(response: ApiResponse<unknown>, windowSeconds: number): number {
   expect(response.statusCode).toBe(429);
   expect(response.body.status.code).toBe(429);

@@ -19,8 +19,9 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const SESSION_MAX_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
 
 /**
- * Abuse limits of product.md §2. An account's failed logins are limited per address it is tried
- * from, so a stranger's guesses never lock its owner out (see LOGIN_SLOWDOWN for all addresses).
+ * Abuse limits (docs/contracts.md#abuse-limits). An account's failed logins are limited per address
+ * it is tried from, so a stranger's guesses never lock its owner out (see LOGIN_SLOWDOWN for all
+ * addresses).
  */
 export const RATE_LIMITS = {
   failedLoginsPerAccountAndAddress: { limit: 10, windowSeconds: 15 * 60 },
@@ -46,8 +47,8 @@ export const TOAST_AUTO_HIDE_MS = 2000;
 const MIB = 1024 * 1024;
 
 /**
- * The largest file of each kind a person may upload (product.md §5), enforced while the upload
- * streams: the server stops reading at the limit and answers 413.
+ * The largest file of each kind a person may upload (docs/contracts.md#upload-limits), enforced
+ * while the upload streams: the server stops reading at the limit and answers 413.
  */
 export const UPLOAD_LIMITS_BYTES = {
   mp3: 50 * MIB,

@@ -1,4 +1,7 @@
-/** The user-facing texts of spec §8, shared so the API and the web say the same thing. */
+/**
+ * The user-facing texts of docs/contracts.md#product-texts, shared so the API and the web say the
+ * same thing.
+ */
 export const MESSAGES = {
   loginFailed: 'Login is failed',
   signUpEmailTaken: 'Sign up is failed, You have already used this email',

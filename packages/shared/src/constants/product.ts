@@ -1,7 +1,7 @@
 export const PRODUCT_NAME = 'Cuebrief';
 export const COMPANY_NAME = 'Cuebrief Ltd';
 
-/** Route prefixes of the API (spec §7). */
+/** Route prefixes of the API (docs/contracts.md#api-routes). */
 export const API_PREFIX = {
   auth: '/users/v1/auth',
   request: '/users/v1/request',

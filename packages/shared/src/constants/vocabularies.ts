@@ -1,6 +1,6 @@
 /**
- * The words a brief is made of (product.md §4): the wizard offers them, the API accepts only
- * them, and composers filter by them. Served by GET /users/v1/request/vocabularies.
+ * The words a brief is made of (docs/contracts.md#vocabularies): the wizard offers them, the API
+ * accepts only them, and composers filter by them. Served by GET /users/v1/request/vocabularies.
  */
 export const REQUEST_CATEGORIES = [
   'Advertising',
@@ -146,6 +146,6 @@ export type VocabularyName = keyof typeof VOCABULARIES;
 export const TEMPO_MIN_BPM = 20;
 export const TEMPO_MAX_BPM = 300;
 
-/** Where a placement's music was used (the showcase of product.md §6). */
+/** Where a placement's music was used (docs/contracts.md#placements). */
 export const PLACEMENT_MEDIA = ['TV', 'film', 'ad', 'trailer', 'game', 'online'] as const;
 export type PlacementMedia = (typeof PLACEMENT_MEDIA)[number];

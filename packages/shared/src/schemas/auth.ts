@@ -78,7 +78,10 @@ const personUpdateFields = {
   phone: phoneSchema.optional(),
 };
 
-/** What each role may change about itself; email changes are not offered (product.md §2). */
+/**
+ * What each role may change about itself; email changes are not offered
+ * (docs/contracts.md#profile-changes).
+ */
 export const updateProfileBodySchemas = {
   Admin: z.strictObject(personUpdateFields),
   Composer: z.strictObject({

@@ -63,8 +63,8 @@ export const adminAlbumSchema = albumSchema.extend({
 export type AdminAlbum = z.infer<typeof adminAlbumSchema>;
 
 /**
- * `?title=` of a catalogue audio upload: the music name, required (spec §5: an album audio
- * upload needs a music name).
+ * `?title=` of a catalogue audio upload: the music name, required (docs/contracts.md#catalogue: an
+ * album audio upload needs a music name).
  */
 export const catalogueAudioUploadQuerySchema = z.strictObject({
   title: text({ error: 'Give the music a name' })

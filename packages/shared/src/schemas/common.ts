@@ -61,7 +61,10 @@ export const statusSchema = z.object({
   fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 
-/** Every JSON answer of the API: `{ status: { code, message }, data }` (product.md §2). */
+/**
+ * Every JSON answer of the API: `{ status: { code, message }, data }`
+ * (docs/contracts.md#api-envelope).
+ */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({ status: statusSchema, data });
 

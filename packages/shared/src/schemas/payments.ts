@@ -26,7 +26,10 @@ export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 export const PAYMENT_PROVIDERS = ['stripe', 'sandbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** POST /users/v1/payment/client/create-subscription (spec §3: type year or month). */
+/**
+ * POST /users/v1/payment/client/create-subscription (docs/contracts.md#payloads: type year or
+ * month).
+ */
 export const createSubscriptionBodySchema = z.strictObject({
   type: z.enum(SUBSCRIPTION_TYPES, { error: 'Choose year or month' }),
 });

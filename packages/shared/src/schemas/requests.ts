@@ -36,10 +36,11 @@ export function deadlineEnd(deadline: string): Date {
 }
 
 /**
- * POST /users/v1/request/client/request: the create-request payload of spec §3. `name`, `duty`,
- * `email` and `phone` are the client's contact for this brief (never shown to composers);
- * `tempo` is a BPM range `[slowest, fastest]`; `budget` is US dollars. The deadline must lie in
- * the future: the server checks that against its own clock, the wizard against the browser's.
+ * POST /users/v1/request/client/request: the create-request payload (docs/contracts.md#payloads).
+ * `name`, `duty`, `email` and `phone` are the client's contact for this brief (never shown to
+ * composers); `tempo` is a BPM range `[slowest, fastest]`; `budget` is US dollars. The deadline
+ * must lie in the future: the server checks that against its own clock, the wizard against the
+ * browser's.
  */
 export const createRequestBodySchema = z.strictObject({
   name: requiredText(),
@@ -116,7 +117,7 @@ export const composerRequestListQuerySchema = pageQuerySchema
   );
 export type ComposerRequestListQuery = z.infer<typeof composerRequestListQuerySchema>;
 
-/** GET /users/v1/request/vocabularies (public), product.md §4. */
+/** GET /users/v1/request/vocabularies (public), docs/contracts.md#vocabularies. */
 export const vocabulariesSchema = z.object({
   category: z.array(z.string()),
   genre: z.array(z.string()),

@@ -17,13 +17,13 @@ export type AudioFileKind = (typeof AUDIO_FILE_KINDS)[number];
 export const AUDIO_REVIEW_STATES = ['offered', 'accepted', 'declined', 'paid'] as const;
 export type AudioReviewState = (typeof AUDIO_REVIEW_STATES)[number];
 
-/** A submission's music title when the composer gives none (spec §9). */
+/** A submission's music title when the composer gives none (docs/contracts.md#audio-uploads). */
 export const DEFAULT_MUSIC_TITLE = 'Title';
 
 /**
- * POST /users/v1/request/composer/submit/{requestId}: the submission form, spec §3: the request
- * form's descriptive fields (no contact, budget or deadline) describing the composer's music.
- * `brief` is the composer's note to the client.
+ * POST /users/v1/request/composer/submit/{requestId}: the submission form
+ * (docs/contracts.md#payloads): the request form's descriptive fields (no contact, budget or
+ * deadline) describing the composer's music. `brief` is the composer's note to the client.
  */
 export const createSubmissionBodySchema = z.strictObject(briefFieldsInput);
 export type CreateSubmissionBody = z.input<typeof createSubmissionBodySchema>;

@@ -6,7 +6,7 @@ import { emailSchema, pageQuerySchema, requiredText } from './common';
 export const QUESTION_AUDIENCES = ['agency', 'composer'] as const;
 export type QuestionAudience = (typeof QUESTION_AUDIENCES)[number];
 
-/** POST /users/v1/auth/contact-us (spec §3 contact payload). */
+/** POST /users/v1/auth/contact-us (the contact payload, docs/contracts.md#payloads). */
 export const contactBodySchema = z.strictObject({
   firstName: requiredText(),
   lastName: requiredText(),
@@ -28,7 +28,7 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-/** POST /tickets/v1/question (product.md §2). */
+/** POST /tickets/v1/question (docs/contracts.md#payloads). */
 export const askQuestionBodySchema = z.strictObject({
   name: requiredText(),
   email: emailSchema,

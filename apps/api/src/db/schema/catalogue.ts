@@ -1,9 +1,9 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * An album of the music catalogue (product.md §6): admins make it and upload its tracks (audios
- * whose `album_id` names it); clients see it once it is published. Its cover and thumbnail are
- * stored files (webp renditions of the uploaded image), null until one is uploaded.
+ * An album of the music catalogue (docs/contracts.md#catalogue): admins make it and upload its
+ * tracks (audios whose `album_id` names it); clients see it once it is published. Its cover and
+ * thumbnail are stored files (webp renditions of the uploaded image), null until one is uploaded.
  */
 export const albums = pgTable(
   'albums',

@@ -3,8 +3,9 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import type { PlacementMedia } from '@cuebrief/shared';
 
 /**
- * Where music was used (product.md §6): the showcase guests see. Its audio is an audio whose
- * `placement_id` names it (at most one); its image and thumbnail are stored webp renditions.
+ * Where music was used (docs/contracts.md#placements): the showcase guests see. Its audio is an
+ * audio whose `placement_id` names it (at most one); its image and thumbnail are stored webp
+ * renditions.
  */
 export const placements = pgTable(
   'placements',

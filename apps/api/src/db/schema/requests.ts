@@ -5,8 +5,8 @@ import { briefColumns, words } from './brief-columns';
 import { users } from './users';
 
 /**
- * Briefs: what a client asks composers to write (product.md §4). The lists hold words of the
- * shared vocabularies, so composers filter on them with `@>` through GIN indexes.
+ * Briefs: what a client asks composers to write (docs/contracts.md#request-states). The lists hold
+ * words of the shared vocabularies, so composers filter on them with `@>` through GIN indexes.
  */
 export const requests = pgTable(
   'requests',

@@ -4,8 +4,8 @@ import { requests } from './requests';
 import { users } from './users';
 
 /**
- * A composer's answer to a request (product.md §5): the form describing the music; the music
- * itself is its audios.
+ * A composer's answer to a request (docs/contracts.md#submissions): the form describing the music;
+ * the music itself is its audios.
  */
 export const submissions = pgTable(
   'submissions',

@@ -22,11 +22,11 @@ export type StoredImage = { coverKey: string; thumbnailKey: string };
 export type StoredStemsFile = { storageKey: string; bytes: number };
 
 /**
- * The audio pipeline other modules use (product.md §5): files stream in, are checked by
- * content, measured and stored under server-chosen names; links to them are signed and expire.
- * A `receive…` that throws (413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE, an aborted
- * stream) has left no file behind. Storing the row that records a file is the caller's job;
- * when that fails, the caller removes the file again with `removeFiles`.
+ * The audio pipeline other modules use (docs/contracts.md#audio-uploads): files stream in, are
+ * checked by content, measured and stored under server-chosen names; links to them are signed and
+ * expire. A `receive…` that throws (413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE, an aborted
+ * stream) has left no file behind. Storing the row that records a file is the caller's job; when
+ * that fails, the caller removes the file again with `removeFiles`.
  */
 export type AudioFilesService = {
   receiveAudio(format: 'mp3' | 'wav', upload: Readable): Promise<StoredAudioFile>;

@@ -12,7 +12,9 @@ import type {
 import { AUDIO_INFO_FIELD, parseInfoData } from './info-data';
 import type { FileSweeper } from './stored-files';
 
-/** The files of an audio upload, by multipart field (spec §3: filemp3, filewav). */
+/**
+ * The files of an audio upload, by multipart field (filemp3, filewav: docs/contracts.md#payloads).
+ */
 const AUDIO_FILE_FIELDS = { filemp3: 'mp3', filewav: 'wav' } as const;
 export const AUDIO_UPLOAD_SHAPE: UploadShape = {
   files: Object.keys(AUDIO_FILE_FIELDS),

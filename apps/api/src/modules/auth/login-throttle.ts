@@ -17,10 +17,10 @@ function slowdownMs(accountFailures: number): number {
 }
 
 /**
- * The failed-login limits of product.md §2, refined so that a stranger cannot lock an owner
- * out (decision 015): failures are limited per account and address, and per address; an
- * account's failures from every address only slow its logins down. Only failures count, once
- * they are known: a right password is never counted, nor held back by attempts under way.
+ * The failed-login limits (docs/contracts.md#abuse-limits), refined so that a stranger cannot lock
+ * an owner out (decision 015): failures are limited per account and address, and per address; an
+ * account's failures from every address only slow its logins down. Only failures count, once they
+ * are known: a right password is never counted, nor held back by attempts under way.
  */
 export function createLoginThrottle(deps: { rateLimiter: RateLimiter; clock: Clock }) {
   const { rateLimiter, clock } = deps;

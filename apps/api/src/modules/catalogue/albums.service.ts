@@ -18,9 +18,9 @@ export const maySeeAlbum = (viewer: UserRow, album: AlbumRow) =>
   viewer.role === 'Admin' || album.published;
 
 /**
- * The catalogue's albums (product.md §6): admins make, change and delete them and upload their
- * covers; clients and admins browse them. Covers are stored as webp renditions and handed out
- * as signed links, as audio is.
+ * The catalogue's albums (docs/contracts.md#catalogue): admins make, change and delete them and
+ * upload their covers; clients and admins browse them. Covers are stored as webp renditions and
+ * handed out as signed links, as audio is.
  */
 export function createAlbumsService(deps: {
   db: Db;

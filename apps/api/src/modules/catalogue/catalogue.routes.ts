@@ -19,9 +19,9 @@ const tags = ['catalogue'];
 const adminAlbumEnvelope = envelopeSchema(adminAlbumSchema);
 
 /**
- * The catalogue (product.md §6): albums of tracks uploaded by admins, browsed by clients and
- * admins. The uploads (multipart) are in catalogue-uploads.routes.ts; favourites, offers and
- * plays of a track go through the audio routes with `audioType: 'catalogue'`.
+ * The catalogue (docs/contracts.md#catalogue): albums of tracks uploaded by admins, browsed by
+ * clients and admins. The uploads (multipart) are in catalogue-uploads.routes.ts; favourites,
+ * offers and plays of a track go through the audio routes with `audioType: 'catalogue'`.
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { albums, catalogueAudios } = app.services;

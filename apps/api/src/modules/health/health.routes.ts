@@ -8,8 +8,8 @@ import { ok } from '../../lib/envelope';
 const healthSchema = z.object({ database: z.literal('up'), storage: z.literal('up') });
 
 /**
- * 200 when the app can reach its database and its file storage (product.md §9): the local
- * folder is writable, or the S3 bucket answers.
+ * 200 when the app can reach its database and its file storage (docs/contracts.md#health): the
+ * local folder is writable, or the S3 bucket answers.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', {

@@ -13,7 +13,9 @@ import { audioTypeOf } from '../audio/audio.types';
 import type { OfferOfClient } from '../offers/offers.types';
 import type { LicenceDocument } from './licence-pdf';
 
-/** What a licence prints for a party who removed their account (product.md §3). */
+/**
+ * What a licence prints for a party who removed their account (docs/contracts.md#account-removal).
+ */
 export const REMOVED_ACCOUNT_NAME = 'Removed account';
 
 /** Where to pay an offer: only while its checkout waits for payment. */

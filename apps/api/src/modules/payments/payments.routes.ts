@@ -85,7 +85,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   if (payments.checkoutPages) await app.register(payments.checkoutPages);
 };
 
-/** `GET /users/v1/auth/make-subscription` (spec §7): a checkout for the yearly plan. */
+/**
+ * `GET /users/v1/auth/make-subscription` (docs/contracts.md#subscriptions-and-payments): a checkout
+ * for the yearly plan.
+ */
 export const makeSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments } = app.services;
   app.get('/make-subscription', {

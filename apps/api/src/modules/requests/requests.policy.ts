@@ -12,8 +12,9 @@ export const requestsAccess = {
 } as const satisfies Record<string, readonly Role[]>;
 
 /**
- * The state a request is in at `now` (product.md §4): one still stored as open stops taking
- * submissions at the end of its deadline day, without anyone or anything writing that down.
+ * The state a request is in at `now` (docs/contracts.md#request-states): one still stored as open
+ * stops taking submissions at the end of its deadline day, without anyone or anything writing that
+ * down.
  */
 export function stateAt(request: Pick<RequestRow, 'state' | 'closesAt'>, now: Date): RequestState {
   return request.state === 'open' && request.closesAt <= now ? 'closed' : request.state;

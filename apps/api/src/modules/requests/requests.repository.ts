@@ -211,8 +211,9 @@ export const requestsRepository = {
   },
 
   /**
-   * Account removal (product.md §3): the client's open requests close, and every request of
-   * theirs forgets the contact it named. The briefs stay for the composers who submitted.
+   * Account removal (docs/contracts.md#account-removal): the client's open requests close, and
+   * every request of theirs forgets the contact it named. The briefs stay for the composers who
+   * submitted.
    */
   async closeAndAnonymiseOfClient(db: DbOrTx, clientId: string, now: Date): Promise<void> {
     await db

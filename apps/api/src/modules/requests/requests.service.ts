@@ -66,7 +66,10 @@ type OpenPage = { page: Paged<ComposerRequest>; nextClosesAt: Date | null };
 
 const notFound = () => new AppError('NOT_FOUND', 'There is no such request.');
 
-/** Briefs: clients create and close their own, composers browse the open ones (product.md §4). */
+/**
+ * Briefs: clients create and close their own, composers browse the open ones
+ * (docs/contracts.md#who-sees-requests).
+ */
 export function createRequestsService(deps: {
   db: Db;
   clock: Clock;

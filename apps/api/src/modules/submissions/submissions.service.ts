@@ -43,9 +43,9 @@ async function viewsBySubmission<View>(
 }
 
 /**
- * Composers' answers to requests (product.md §5): the form describing the music, then its takes
- * (see the audios service). Each side sees its own: the composer what they sent, the client
- * what answers their requests, the admins everything.
+ * Composers' answers to requests (docs/contracts.md#submissions): the form describing the music,
+ * then its takes (see the audios service). Each side sees its own: the composer what they sent, the
+ * client what answers their requests, the admins everything.
  */
 export function createSubmissionsService(deps: {
   db: Db;
@@ -59,10 +59,10 @@ export function createSubmissionsService(deps: {
 
   /**
    * A composer's removal deletes their takes and submissions, except the takes others rely on
-   * (product.md §3): a licensed take, or one a client is paying for, stays with its files and
-   * its submission, so the client's downloads keep working. The submission keeps pointing at
-   * the composer's row, which removal has already anonymised ("Removed account", no email,
-   * PRO or IPI): the smaller change than a nullable composer, and every list that names a
+   * (docs/contracts.md#account-removal): a licensed take, or one a client is paying for, stays with
+   * its files and its submission, so the client's downloads keep working. The submission keeps
+   * pointing at the composer's row, which removal has already anonymised ("Removed account", no
+   * email, PRO or IPI): the smaller change than a nullable composer, and every list that names a
    * submission's composer then names the removed account as such.
    */
   async function removeAccountData(tx: DbOrTx, removed: UserRow) {

@@ -20,10 +20,10 @@ import { submissionsRepository as submissions } from './submissions.repository';
 const submissionNotFound = () => new AppError('NOT_FOUND', 'There is no such submission.');
 
 /**
- * A composer's takes on their submissions (product.md §5): uploads stream into storage, the
- * rows that record them are written through the audios service in one transaction afterwards,
- * under the submission's lock, and whatever fails on the way leaves neither a row nor a file.
- * A take is an audio like any other once stored: played, favoured and offered on through the
+ * A composer's takes on their submissions (docs/contracts.md#audio-uploads): uploads stream into
+ * storage, the rows that record them are written through the audios service in one transaction
+ * afterwards, under the submission's lock, and whatever fails on the way leaves neither a row nor a
+ * file. A take is an audio like any other once stored: played, favoured and offered on through the
  * audio and offers modules.
  */
 export function createTakesService(deps: {

@@ -39,8 +39,9 @@ function anyMatches(search: string | undefined, texts: (Column | SQL)[]): SQL | 
 /** Every function takes the connection or transaction to run on. */
 export const ticketsRepository = {
   /**
-   * Account removal (product.md §3): what the person wrote stays for the team's record, but no
-   * longer says who wrote it. Matched by the account that sent it and by the address it came from.
+   * Account removal (docs/contracts.md#account-removal): what the person wrote stays for the team's
+   * record, but no longer says who wrote it. Matched by the account that sent it and by the address
+   * it came from.
    */
   async anonymiseAuthor(db: DbOrTx, author: { userId: string; email: string }): Promise<void> {
     const email = author.email.toLowerCase();

@@ -34,7 +34,9 @@ import { ticketsRepository as repository } from './tickets.repository';
 /** The same message from the same address within this long is a double submit. */
 export const DUPLICATE_CONTACT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** Contact messages and the questions of the Q&A pages (product.md §8). */
+/**
+ * Contact messages and the questions of the Q&A pages (docs/contracts.md#contact-and-questions).
+ */
 export function createTicketsService(deps: {
   db: Db;
   clock: Clock;

@@ -1,9 +1,9 @@
 import type { UserRow } from '../../db/schema';
 
 /**
- * Premium features (creating requests, offering on audio) need, for a client, a running trial
- * or a paid subscription; composers and admins always have them (product.md §3). Both simply
- * run out at their end: nobody has to switch anything off.
+ * Premium features (creating requests, offering on audio) need, for a client, a running trial or a
+ * paid subscription; composers and admins always have them (docs/contracts.md#premium-access). Both
+ * simply run out at their end: nobody has to switch anything off.
  */
 export function hasPremiumAccess(user: UserRow, now: Date): boolean {
   if (user.role !== 'Client') return true;

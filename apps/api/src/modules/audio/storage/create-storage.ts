@@ -4,7 +4,9 @@ import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
-/** The bucket when S3 is configured, otherwise `<DATA_DIR>/files` (product.md §9). */
+/**
+ * The bucket when S3 is configured, otherwise `<DATA_DIR>/files` (docs/contracts.md#configuration).
+ */
 export function createStorage(config: Pick<Config, 'dataDir' | 's3'>): Storage {
   return config.s3
     ? createS3Storage(config.s3)

@@ -6,7 +6,7 @@ const everything = new Set<string>(Object.values(paths));
 const pathsFor = (viewer: Parameters<typeof menuFor>[0], isMusicViewEnabled = true) =>
   menuFor(viewer, { isMusicViewEnabled, builtPaths: everything }).map((item) => item.path);
 
-describe('the menu of spec §2', () => {
+describe('the menu of the contract', () => {
   it('gives a guest home, info, login, sign up, both Q&A pages and contact', () => {
     expect(pathsFor('Guest')).toEqual([
       paths.home,

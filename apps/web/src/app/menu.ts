@@ -10,7 +10,7 @@ export type MenuItem = {
   needsMusicView?: boolean;
 };
 
-/** The menu of spec §2, in its order, with the roles that see each route. */
+/** The menu (docs/contracts.md#menu), in its order, with the roles that see each route. */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { path: paths.home, label: 'menu.home', roles: ['Guest', 'Client', 'Composer', 'Admin'] },
   { path: paths.requestCustomMusic, label: 'menu.requestCustomMusic', roles: ['Client'] },

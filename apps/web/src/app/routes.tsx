@@ -6,7 +6,7 @@ import { MENU_ITEMS } from './menu';
 export type AppRoute = {
   path: string;
   page: LazyExoticComponent<ComponentType>;
-  /** Who may open it; routes of the menu take the menu's roles (spec §2). */
+  /** Who may open it; routes of the menu take the menu's roles (docs/contracts.md#menu). */
   roles: readonly Viewer[];
   needsMusicView?: boolean;
 };
@@ -149,7 +149,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...fromMenu(paths.contactUs),
   },
   {
-    // Not in the menu of spec §2: the admin reaches it from the home page.
+    // Not in the menu (docs/contracts.md#menu): the admin reaches it from the home page.
     path: paths.inbox,
     page: page(() => import('../features/inbox/inbox-page'), 'InboxPage'),
     roles: ['Admin'],

@@ -26,7 +26,7 @@ export type ConfirmDialogProps = {
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
 };
 
-/** Spec §2: the reusable confirmation dialog. */
+/** The reusable confirmation dialog (docs/contracts.md#dialogs). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();

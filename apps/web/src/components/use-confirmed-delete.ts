@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { useToast } from './toast/toast-provider';
 
 /**
- * Deleting a record from its own page: the button asks first (`open`, then a ConfirmDialog
- * with `confirm`); once deleted, a toast says so and the page goes back to its list. On a
- * failure the dialog stays open to try again; `failedText`, when given, is toasted too (spec
- * §8 names toasts for some deletes only). Opening again clears the last failure.
+ * Deleting a record from its own page: the button asks first (`open`, then a ConfirmDialog with
+ * `confirm`); once deleted, a toast says so and the page goes back to its list. On a failure the
+ * dialog stays open to try again; `failedText`, when given, is toasted too (only some deletes
+ * toast, docs/contracts.md#failure-toasts). Opening again clears the last failure.
  */
 export function useConfirmedDelete({
   deleting,

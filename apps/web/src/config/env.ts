@@ -13,7 +13,7 @@ export function musicViewOf(
   return (given ?? buildSetting) !== 'false';
 }
 
-/** Public settings (spec §7, §9): where the API is, and the music-view flag. */
+/** Public settings (docs/contracts.md#configuration): where the API is, and the music-view flag. */
 export const env = {
   /** Empty: the API is on the same origin as the app. */
   apiBaseUrl: (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, ''),

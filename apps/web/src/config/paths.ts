@@ -1,4 +1,4 @@
-/** Every route of the app, once (spec §2). */
+/** Every route of the app, once (docs/contracts.md#menu). */
 export const paths = {
   home: '/',
   requestCustomMusic: '/request-custom-music',
@@ -23,7 +23,7 @@ export const paths = {
   /** Admin: every payment (decision 013), after All Submissions in the menu. */
   payments: '/payments',
   settings: '/settings',
-  /** Admin only, outside the menu of spec §2: questions and contact messages. */
+  /** Admin only, outside the menu (docs/contracts.md#menu): questions and contact messages. */
   inbox: '/inbox',
   /** One request (brief): its client reads all of it, a composer the brief without contact. */
   requestDetail: '/requests/:id',

@@ -1,6 +1,8 @@
 import type { Tokens } from '@cuebrief/shared';
 
-/** Spec §3: both tokens live in local storage under these names. */
+/**
+ * docs/contracts.md#session-in-the-browser: both tokens live in local storage under these names.
+ */
 const ACCESS = 'accessToken';
 const REFRESH = 'refreshToken';
 

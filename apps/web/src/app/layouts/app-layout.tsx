@@ -3,7 +3,9 @@ import { SubscriptionDialogProvider } from '../../domain/payments/subscription-d
 import { useSubscriptionCheckout } from '../../domain/payments/use-subscription-checkout';
 import { AppShell } from './app-shell';
 
-/** Spec §2: paths containing /login use a layout without the subscription dialog. */
+/**
+ * docs/contracts.md#shell: paths containing /login use a layout without the subscription dialog.
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
   const checkout = useSubscriptionCheckout();

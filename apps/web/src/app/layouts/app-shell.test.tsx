@@ -52,7 +52,7 @@ describe('the shell', () => {
     ],
     [false, ['Home', 'New Users', 'Agencies', 'Composers', 'Payments', 'Placements']],
   ])(
-    'with the music-view flag %s, shows an admin the routes of spec §2',
+    'with the music-view flag %s, shows an admin the routes of the menu contract',
     async (flag, expected) => {
       const original = env.isMusicViewEnabled;
       env.isMusicViewEnabled = flag;

@@ -36,7 +36,10 @@ const SOCIAL_LINKS = [
   { href: 'https://www.instagram.com/cuebrief', label: 'menu.instagram', Icon: InstagramIcon },
 ] as const;
 
-/** The slide-in menu of spec §2; MUI's drawer locks page scroll while open and closes on a click outside. */
+/**
+ * The slide-in menu (docs/contracts.md#menu); MUI's drawer locks page scroll while open and closes
+ * on a click outside.
+ */
 export function MenuDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { viewer, isAuthenticated, logout } = useAuth();

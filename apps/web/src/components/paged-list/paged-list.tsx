@@ -29,9 +29,9 @@ export type PagedListProps<T> = {
 };
 
 /**
- * A searchable, paged admin list: search box and filters, then loading, failure (kept on the
- * page with a retry: spec §8 stores admin fetch failures without a toast), empty, or the items
- * with a count and page links.
+ * A searchable, paged admin list: search box and filters, then loading, failure (kept on the page
+ * with a retry: admin fetch failures are not toasted, docs/contracts.md#failure-toasts), empty, or
+ * the items with a count and page links.
  */
 export function PagedList<T>(props: PagedListProps<T>) {
   const { t } = useTranslation();

@@ -4,7 +4,9 @@ import { createContext, useCallback, useContext, useState, type ReactNode } from
 import { useTranslation } from 'react-i18next';
 
 export type Toast = {
-  /** Spec §3's severities; info says what happened without praise or alarm. */
+  /**
+   * The severities of docs/contracts.md#toasts; info says what happened without praise or alarm.
+   */
   severity: 'success' | 'error' | 'info';
   description: string;
   /** Anything extra under the description, e.g. a link to what was just created. */
@@ -13,7 +15,10 @@ export type Toast = {
 
 const ToastContext = createContext<(toast: Toast) => void>(() => {});
 
-/** Spec §4: a toast opens with a severity, a description and an optional block; it closes itself after 2 s. */
+/**
+ * docs/contracts.md#toasts: a toast opens with a severity, a description and an optional block; it
+ * closes itself after 2 s.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [toast, setToast] = useState<(Toast & { key: number }) | null>(null);

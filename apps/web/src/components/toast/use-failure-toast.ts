@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useToast } from './toast-provider';
 
 /**
- * Spec §8 says some failed fetches with a toast as well as on the page. Said once per failure:
- * a retry that fails again says it again (`errorUpdatedAt` moves), a re-render does not.
+ * Some failed fetches are said (docs/contracts.md#failure-toasts) with a toast as well as on the
+ * page. Said once per failure: a retry that fails again says it again (`errorUpdatedAt` moves), a
+ * re-render does not.
  */
 export function useFailureToast(
   query: { isError: boolean; errorUpdatedAt: number },

@@ -19,7 +19,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 type SubscriptionDialogControls = { open: () => void };
 const SubscriptionDialogContext = createContext<SubscriptionDialogControls>({ open: () => {} });
 
-/** Spec §2: "Upgrade Your Plan", offered on every page except the login ones. */
+/** docs/contracts.md#dialogs: "Upgrade Your Plan", offered on every page except the login ones. */
 export function SubscriptionDialogProvider({
   children,
   onCheckout,

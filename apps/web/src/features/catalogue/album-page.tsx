@@ -22,7 +22,8 @@ export function AlbumPage() {
   const { id = '' } = useParams();
   const isAdmin = useAuth().viewer === 'Admin';
   const album = useAlbum(id);
-  // Spec §8: a client hears GET_ALBUM_ERROR; admin fetch failures are only said on the page.
+  // docs/contracts.md#failure-toasts: a client hears GET_ALBUM_ERROR; admin fetch failures are only
+  // said on the page.
   useFailureToast(
     { isError: album.isError && !isAdmin, errorUpdatedAt: album.errorUpdatedAt },
     t('catalogue.album.getAlbumFailed'),

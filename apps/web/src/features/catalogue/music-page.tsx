@@ -21,7 +21,8 @@ export function MusicPage() {
   const { viewer } = useAuth();
   const isAdmin = viewer === 'Admin';
   const albums = useAlbums(isAdmin, viewer !== GUEST);
-  // Spec §8: a client hears ALBUMS_NOT_FOUND; admin fetch failures are only said on the page.
+  // docs/contracts.md#failure-toasts: a client hears ALBUMS_NOT_FOUND; admin fetch failures are
+  // only said on the page.
   useFailureToast(
     { isError: albums.isError && !isAdmin, errorUpdatedAt: albums.errorUpdatedAt },
     t('catalogue.albumsNotFound'),

@@ -33,7 +33,8 @@ export function TracksSection({ albumId, isAdmin }: { albumId: string; isAdmin: 
   const cache = useMemo(() => albumTracksCache(albumId), [albumId]);
   const deleting = useDeleteTrackFlow(albumId);
   const offers = useOffersDialog();
-  // Spec §8: a client hears GET_AUDIO_ERROR; admin fetch failures are only said on the page.
+  // docs/contracts.md#failure-toasts: a client hears GET_AUDIO_ERROR; admin fetch failures are only
+  // said on the page.
   useFailureToast(
     { isError: tracks.isError && !isAdmin, errorUpdatedAt: tracks.errorUpdatedAt },
     t('catalogue.tracks.getAudioFailed'),

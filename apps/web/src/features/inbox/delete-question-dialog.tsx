@@ -6,7 +6,10 @@ import { useToast } from '../../components/toast/toast-provider';
 import { reasonOf } from '../../lib/refusal-reason';
 import { useDeleteQuestion } from './api/delete-question';
 
-/** Deleting cannot be undone, so it goes through the confirmation dialog of spec §2. */
+/**
+ * Deleting cannot be undone, so it goes through the confirmation dialog
+ * (docs/contracts.md#dialogs).
+ */
 export function DeleteQuestionDialog({
   question,
   onClose,

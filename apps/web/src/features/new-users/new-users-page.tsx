@@ -48,7 +48,7 @@ function PendingUsers({
       </Stack>
     );
   }
-  // Spec §8: admin fetch failures are kept on the page, not toasted.
+  // docs/contracts.md#failure-toasts: admin fetch failures are kept on the page, not toasted.
   if (pending.isError) {
     return (
       <Alert

@@ -28,7 +28,10 @@ function detailsOf(user: Profile): [string, string | null][] {
       ];
 }
 
-/** Accept (Confirm) or reject a sign-up, through the confirmation dialog of spec §2. */
+/**
+ * Accept (Confirm) or reject a sign-up, through the confirmation dialog
+ * (docs/contracts.md#dialogs).
+ */
 export function ReviewDialog({ user, onClose }: { user: Profile | null; onClose: () => void }) {
   const { t } = useTranslation();
   const showToast = useToast();

@@ -10,7 +10,8 @@ import { PaymentsTable } from './payments-table';
 
 /**
  * /payments (Admin): every payment, newest first, filtered by state and purpose with the filters
- * and page kept in the address. A failed load stays on the page without a toast (spec §8).
+ * and page kept in the address. A failed load stays on the page without a toast
+ * (docs/contracts.md#failure-toasts).
  */
 export function PaymentsPage() {
   const { t } = useTranslation();

@@ -6,7 +6,9 @@ import { useToast } from '../../components/toast/toast-provider';
 import { reasonOf } from '../../lib/refusal-reason';
 import { useCloseRequest } from './api/close-request';
 
-/** Closing cannot be undone, so it goes through the confirmation dialog of spec §2. */
+/**
+ * Closing cannot be undone, so it goes through the confirmation dialog (docs/contracts.md#dialogs).
+ */
 export function CloseRequestButton({ requestId }: { requestId: string }) {
   const { t } = useTranslation();
   const showToast = useToast();

@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api-client';
 /**
  * A request's page while it loads, when it is unknown (404: someone else's, closed to
  * composers, or no such id) and when it cannot be loaded. Each failure is also the spec's
- * "REQUEST NOT FOUND" toast (§8).
+ * "REQUEST NOT FOUND" toast (docs/contracts.md#failure-toasts).
  */
 export function RequestDetailStates<T>({
   query,

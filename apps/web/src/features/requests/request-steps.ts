@@ -3,9 +3,9 @@ import type { CreateRequest } from '@cuebrief/shared';
 export type BriefField = keyof CreateRequest;
 
 /**
- * The six steps of the request wizard, in the spec's order (§2), with the fields each asks for.
- * The summary and the detail pages show a brief in the same groups, so a client finds each
- * answer where they gave it.
+ * The six steps of the request wizard, in their order (docs/contracts.md#request-wizard), with the
+ * fields each asks for. The summary and the detail pages show a brief in the same groups, so a
+ * client finds each answer where they gave it.
  */
 export const REQUEST_STEPS = [
   { id: 'RequestCategory', fields: ['category', 'length'] },

@@ -3,8 +3,8 @@ import { ClientRequestsHistory } from './client-requests-history';
 import { OpenRequestsBrowser } from './open-requests-browser';
 
 /**
- * /requests-history: one route, two screens (spec §2). A client's "Requests History" is all of
- * their own requests; a composer's "New Requests" is the open briefs they may answer.
+ * /requests-history: one route, two screens (docs/contracts.md#menu). A client's "Requests History"
+ * is all of their own requests; a composer's "New Requests" is the open briefs they may answer.
  */
 export function RequestsHistoryPage() {
   const { viewer } = useAuth();

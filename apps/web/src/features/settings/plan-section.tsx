@@ -9,8 +9,8 @@ import { SubscriptionDetails } from './subscription-details';
 type Plan = { key: 'trial' | 'active' | 'expired'; color: 'info' | 'success' | 'warning' };
 
 /**
- * A client's plan as the profile tells it: a running trial has an end date in the future; a
- * premium client past it is subscribed; otherwise the plan has run out (product.md §3).
+ * A client's plan as the profile tells it: a running trial has an end date in the future; a premium
+ * client past it is subscribed; otherwise the plan has run out (docs/contracts.md#premium-access).
  */
 export function planOf(profile: Profile, now: Date): Plan {
   if (profile.trialEndsAt && new Date(profile.trialEndsAt) > now) {

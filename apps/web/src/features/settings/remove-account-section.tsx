@@ -7,7 +7,10 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { useRemoveAccount, type RemovableRole } from './api/remove-account';
 import { SettingsSection } from './settings-section';
 
-/** The danger zone: removing one's own account, confirmed first, then logged out (spec §7). */
+/**
+ * The danger zone: removing one's own account, confirmed first, then logged out
+ * (docs/contracts.md#account-removal).
+ */
 export function RemoveAccountSection({ role }: { role: RemovableRole }) {
   const { t } = useTranslation();
   const showToast = useToast();

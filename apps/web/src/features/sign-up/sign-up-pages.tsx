@@ -10,7 +10,10 @@ const person: readonly SignUpField[] = [
   { name: 'password', type: 'password', autoComplete: 'new-password', hasHelp: true },
 ];
 
-/** The composer payload of spec §3: ipiNumber, pro, signupType, password, email, firstName, lastName. */
+/**
+ * The composer payload (docs/contracts.md#payloads): ipiNumber, pro, signupType, password, email,
+ * firstName, lastName.
+ */
 const COMPOSER_FIELDS: readonly SignUpField[] = [
   ...person,
   { name: 'pro', isOptional: true, hasHelp: true },
@@ -18,7 +21,10 @@ const COMPOSER_FIELDS: readonly SignUpField[] = [
   { name: 'signupType', options: ['individual', 'team', 'publisher'] },
 ];
 
-/** The client payload of spec §3: agency, website, city, country, duty, phone and the person. */
+/**
+ * The client payload (docs/contracts.md#payloads): agency, website, city, country, duty, phone and
+ * the person.
+ */
 const CLIENT_FIELDS: readonly SignUpField[] = [
   ...person,
   { name: 'clientAgencyName', autoComplete: 'organization' },

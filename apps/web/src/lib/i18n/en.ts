@@ -266,7 +266,8 @@ export const en = {
   // Music sent to requests: the composer's form and uploads, and each side's lists.
   // A client's favourites: the audios they marked, from their requests and the catalogue.
   // The music catalogue: albums of tracks uploaded by admins, browsed by admins and clients.
-  // Where music was used (product §6): the admins' /placements and the guests' showcase.
+  // Where music was used (docs/contracts.md#placements): the admins' /placements and the
+  // guests' showcase.
   placements: {
     showcase: {
       heading: 'Where our music is heard',

@@ -1,4 +1,7 @@
-/** The playable files of one audio upload: an mp3, a wav or both (spec §5 needs one). */
+/**
+ * The playable files of one audio upload: an mp3, a wav or both (at least one,
+ * docs/contracts.md#audio-uploads).
+ */
 export type AudioFiles = { mp3: File | null; wav: File | null };
 
 /** The multipart fields of an audio upload, under the names the API reads. */

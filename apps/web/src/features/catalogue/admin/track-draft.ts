@@ -37,9 +37,9 @@ export type TrackDraftCheck =
   | { isValid: false; errors: Partial<Record<Field, string>> };
 
 /**
- * Is the track ready to upload? Spec §5: a music name and at least one of an mp3 or a wav; the
- * name and what is said of it checked with the shared schemas of the call. Empty boxes are
- * "not given".
+ * Is the track ready to upload? docs/contracts.md#catalogue: a music name and at least one of an
+ * mp3 or a wav; the name and what is said of it checked with the shared schemas of the call. Empty
+ * boxes are "not given".
  */
 export function checkTrackDraft(draft: TrackDraft): TrackDraftCheck {
   const errors: Partial<Record<Field, string>> = {};

@@ -5,8 +5,9 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { useDeleteTrack } from '../api/album-tracks';
 
 /**
- * Deleting a track: ask, then delete while only that track shows as deleting (spec §4). The
- * asked track is kept after the dialog closes, so its title does not blink empty.
+ * Deleting a track: ask, then delete while only that track shows as deleting
+ * (docs/contracts.md#catalogue). The asked track is kept after the dialog closes, so its title does
+ * not blink empty.
  */
 export function useDeleteTrackFlow(albumId: string) {
   const { t } = useTranslation();

@@ -11,7 +11,10 @@ export async function decideUser(id: string, decision: Decision): Promise<Profil
   return (await api.request<Profile>(`${API_PREFIX.auth}${path}`, { method: 'POST' })).data;
 }
 
-/** After a decision the pending list of that person's role is loaded again (spec §4). */
+/**
+ * After a decision the pending list of that person's role is loaded again
+ * (docs/contracts.md#session-in-the-browser).
+ */
 export function useDecideUser() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,8 +9,9 @@ import { reasonOf } from '../../../lib/refusal-reason';
 import { useDeletePlacement } from '../api/placements';
 
 /**
- * Deleting a placement: asked first, then back to the list, read again (spec §7). A failure is
- * said in the dialog, which stays open to try again (spec §8 gives placements no toast).
+ * Deleting a placement: asked first, then back to the list, read again
+ * (docs/contracts.md#placements). A failure is said in the dialog, which stays open to try again
+ * (placements toast no failure, docs/contracts.md#failure-toasts).
  */
 export function DeletePlacementButton({ placement }: { placement: Placement }) {
   const { t } = useTranslation();

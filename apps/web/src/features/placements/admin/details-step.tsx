@@ -56,7 +56,8 @@ export function DetailsStep({
     submit(() => creating.mutateAsync(body), {
       success: t('placements.form.created', { title: body.title }),
       onSuccess: onCreated,
-      // Spec §8 gives placements no failure toast: the alert above the fields says it.
+      // Placements toast no failure (docs/contracts.md#failure-toasts): the alert above the fields
+      // says it.
       failure: () => null,
     }),
   );

@@ -12,8 +12,8 @@ import { usePlacementUpload, type PlacementUploaderProps } from './use-placement
 const KINDS = ['mp3', 'wav'] as const satisfies readonly UploadKind[];
 
 /**
- * A placement's music: an mp3, a wav or both, sent in one upload with progress, cancel and
- * retry. A failure is said on its row (spec §8 gives placements no toast).
+ * A placement's music: an mp3, a wav or both, sent in one upload with progress, cancel and retry. A
+ * failure is said on its row (placements toast no failure, docs/contracts.md#failure-toasts).
  */
 export function MusicUploader({ placementId, onStored, onSendingChange }: PlacementUploaderProps) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { PlacementDetails } from './placement-details';
 
 /**
  * /placements/:id (Admin): one placement with its image, music and words, and what the admin
- * does with it. Spec §8: a failed fetch is said on the page, without a toast.
+ * does with it. A failed fetch is said on the page, without a toast.
  */
 export function PlacementPage() {
   const { t } = useTranslation();

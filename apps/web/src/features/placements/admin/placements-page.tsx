@@ -12,7 +12,7 @@ import { PlacementRow } from './placement-row';
 
 /**
  * /placements (Admin): every placement, newest first, each leading to its page; "New
- * placement" adds one step by step. Spec §8: a failed list is said on the page, without a toast.
+ * placement" adds one step by step. A failed list is said on the page, without a toast.
  */
 export function PlacementsPage() {
   const { t } = useTranslation();

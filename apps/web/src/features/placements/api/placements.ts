@@ -13,8 +13,9 @@ export async function fetchPlacement(placementId: string): Promise<Placement> {
 }
 
 /**
- * GET /placements?limit=: newest first; all of them without a limit. Public, so the guest
- * showcase asks too. Spec §8: a failure is kept on the query for the page to say, never toasted.
+ * GET /placements?limit=: newest first; all of them without a limit. Public, so the guest showcase
+ * asks too. A failure (docs/contracts.md#failure-toasts) is kept on the query for the page to say,
+ * never toasted.
  */
 export function usePlacements(limit?: number) {
   return useQuery({

@@ -8,8 +8,8 @@ import { PlacementCard } from './placement-card';
 export const SHOWCASE_SIZE = 3;
 
 /**
- * The latest placements for everyone, guests too (product §6). It is a bonus on the page, so
- * while loading, with none, or when the call fails it is simply not there (spec §8: no toast).
+ * The latest placements for everyone, guests too (docs/contracts.md#placements). It is a bonus on
+ * the page, so while loading, with none, or when the call fails it is simply not there (no toast).
  */
 export function PlacementsShowcase() {
   const { t } = useTranslation();

@@ -2,7 +2,9 @@ import { API_PREFIX, type Vocabularies } from '@cuebrief/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /vocabularies (public): the words a brief is chosen from (product.md §4). */
+/**
+ * GET /vocabularies (public): the words a brief is chosen from (docs/contracts.md#vocabularies).
+ */
 export async function fetchVocabularies(): Promise<Vocabularies> {
   const { data } = await api.request<Vocabularies>(`${API_PREFIX.request}/vocabularies`, {
     isAuthenticated: false,

@@ -105,7 +105,7 @@ const BRIEF: CreateRequestBody = {
   brief: 'A rising trailer cue.',
 };
 
-/** The create-request payload of spec §3, field by field. */
+/** The create-request payload (docs/contracts.md#payloads), field by field. */
 const SPEC_FIELDS = [
   'name',
   'duty',

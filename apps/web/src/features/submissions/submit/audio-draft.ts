@@ -28,9 +28,9 @@ export type AudioDraftCheck =
     };
 
 /**
- * Is the audio ready to upload? At least one of an mp3 or a wav (spec §5), a title the API
- * takes, and what is said of it checked with the shared `infoData` schema. Empty boxes are
- * "not given".
+ * Is the audio ready to upload? At least one of an mp3 or a wav (docs/contracts.md#audio-uploads),
+ * a title the API takes, and what is said of it checked with the shared `infoData` schema. Empty
+ * boxes are "not given".
  */
 export function checkAudioDraft(draft: AudioDraft): AudioDraftCheck {
   const errors: Extract<AudioDraftCheck, { isValid: false }>['errors'] = {};

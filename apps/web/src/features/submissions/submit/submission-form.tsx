@@ -44,9 +44,9 @@ function NoteField({ form }: { form: UseFormReturn<SubmissionDraft, unknown, Cre
 }
 
 /**
- * The submission's description (spec §3: the request form's descriptive fields), filled in
+ * The submission's description (the brief's fields, docs/contracts.md#brief-fields), filled in
  * from the brief and checked with the shared schema. Sent on its own first: the audios are
- * uploaded to the submission it creates (spec §5).
+ * uploaded to the submission it creates (docs/contracts.md#submissions).
  */
 export function SubmissionForm({
   request,

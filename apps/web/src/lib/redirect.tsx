@@ -7,8 +7,8 @@ type Redirect = (path: string, params?: Record<string, string>) => void;
 const RedirectContext = createContext<Redirect>(() => {});
 
 /**
- * Spec §4: a redirect is a path, optional query parameters and an `apply` flag; when the flag
- * is set the app navigates (no full reload) and clears it.
+ * docs/contracts.md#shell: a redirect is a path, optional query parameters and an `apply` flag;
+ * when the flag is set the app navigates (no full reload) and clears it.
  */
 export function RedirectProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();

@@ -22,9 +22,9 @@ import { placementsRepository as repository } from './placements.repository';
 const placementNotFound = () => new AppError('NOT_FOUND', 'There is no such placement.');
 
 /**
- * Placements (product.md §6): the showcase of where music was used. Admins make them and upload
- * their music and image; everyone, guests too, reads them with signed, expiring links to the
- * image and to play the music, as nobody's token goes with an `<img>` or `<audio>`.
+ * Placements (docs/contracts.md#placements): the showcase of where music was used. Admins make them
+ * and upload their music and image; everyone, guests too, reads them with signed, expiring links to
+ * the image and to play the music, as nobody's token goes with an `<img>` or `<audio>`.
  */
 export function createPlacementsService(deps: {
   db: Db;

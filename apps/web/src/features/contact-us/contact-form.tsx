@@ -24,7 +24,10 @@ const TEXT_FIELDS = [
   { name: 'subject', autoComplete: 'off', isWide: true },
 ] as const;
 
-/** The contact payload of spec §3; the sender's name and email come prefilled when known. */
+/**
+ * The contact payload (docs/contracts.md#payloads); the sender's name and email come prefilled when
+ * known.
+ */
 export function ContactForm({
   sender,
   onSent,

@@ -26,7 +26,10 @@ type AuthState = {
   /** The role that decides what a person sees; Guest when signed out. */
   viewer: Viewer;
   isAuthenticated: boolean;
-  /** True once the profile fetch finished, or at once when there is no token (spec §4). */
+  /**
+   * True once the profile fetch finished, or at once when there is no token
+   * (docs/contracts.md#session-in-the-browser).
+   */
   isInitialised: boolean;
   /** Signed in, but the profile could not be loaded (server unreachable): the session is kept. */
   hasProfileLoadFailed: boolean;

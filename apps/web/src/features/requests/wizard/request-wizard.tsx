@@ -20,9 +20,9 @@ import { WizardStep } from './wizard-step';
 const topFieldOf = (path: string) => path.split('.')[0] ?? path;
 
 /**
- * The six-step brief (spec §2). Each step's "Next" checks that step's answers with the shared
- * schema; the summary sends. The draft, with its step, is kept on the device until it is sent
- * or reset, so a reload picks up where the client was.
+ * The six-step brief (docs/contracts.md#request-wizard). Each step's "Next" checks that step's
+ * answers with the shared schema; the summary sends. The draft, with its step, is kept on the
+ * device until it is sent or reset, so a reload picks up where the client was.
  */
 export function RequestWizard({
   profile,

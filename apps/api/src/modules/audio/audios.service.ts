@@ -11,7 +11,7 @@ import {
   type MediaLink,
 } from '@cuebrief/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import type { AudioRow, NewAudioRow, UserRow } from '../../db/schema';
+import type { AudioFileRow, AudioRow, NewAudioRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { audioNotFound, findOwnTake as findOwnTakeIn, findReachableAudio } from './audio-access';
@@ -57,6 +57,14 @@ export function createAudiosService(deps: { db: Db; clock: Clock; audioFiles: Au
       if (reason) return reason;
     }
     return undefined;
+  }
+
+  /** A signed link to play an audio with these files (its mp3, else its wav); null without. */
+  async function playLinkOf(files: AudioFileRow[]): Promise<MediaLink | null> {
+    const playable = playableFileOf(files);
+    return playable
+      ? audioFiles.linkTo(playable.storageKey, { ttlSeconds: PLAYBACK_URL_TTL_SECONDS })
+      : null;
   }
 
   /** The views a client gets: each audio with their favourite, listen and latest offer. */
@@ -143,6 +151,12 @@ export function createAudiosService(deps: { db: Db; clock: Clock; audioFiles: Au
     rowsOfSubmissions: (submissionIds: string[]): Promise<AudioWithFiles[]> =>
       repository.listOfSubmissions(db, submissionIds),
 
+    /**
+     * A signed link to play an audio (its mp3, else its wav), for a caller that has decided
+     * who may have it (a placement's public music); null when it has no file to play.
+     */
+    playLinkOf: (entry: AudioWithFiles): Promise<MediaLink | null> => playLinkOf(entry.files),
+
     /** An audio as everyone sees it, for a view that adds its own fields. */
     viewOf: (entry: AudioWithFiles): Audio => presentAudio(entry),
 
@@ -176,11 +190,8 @@ export function createAudiosService(deps: { db: Db; clock: Clock; audioFiles: Au
      */
     async play(viewer: UserRow, audioId: string): Promise<MediaLink> {
       await findReachableAudio(db, viewer, audioId, 'play');
-      const playable = playableFileOf(await repository.filesOf(db, audioId));
-      if (!playable) throw new AppError('NOT_FOUND', 'This audio has no file to play.');
-      const link = await audioFiles.linkTo(playable.storageKey, {
-        ttlSeconds: PLAYBACK_URL_TTL_SECONDS,
-      });
+      const link = await playLinkOf(await repository.filesOf(db, audioId));
+      if (!link) throw new AppError('NOT_FOUND', 'This audio has no file to play.');
       if (viewer.role === 'Client') {
         await marks.recordListen(db, { clientId: viewer.id, audioId, now: clock.now() });
       }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@cuebrief/shared';
 import { failure } from '../../lib/envelope';
 import { answerRange } from './byte-range';
-import { attachmentDisposition } from './content-disposition';
+import { attachmentDisposition } from '../../lib/content-disposition';
 
 // Checked by the signature, not here: a forged link gets the same 403 whatever is wrong in it.
 const paramsSchema = z.object({ folder: z.string(), file: z.string() });

@@ -10,7 +10,7 @@ import {
 } from '@cuebrief/shared';
 import { ok } from '../../lib/envelope';
 import { viewerOf } from '../../plugins/access-control';
-import { attachmentDisposition } from '../audio/content-disposition';
+import { attachmentDisposition } from '../../lib/content-disposition';
 import { licencesAccess as access } from './licences.policy';
 
 const tags = ['licences'];

@@ -1,9 +1,4 @@
-import {
-  PLAYBACK_URL_TTL_SECONDS,
-  audioInfoSchema,
-  type CreatePlacementBody,
-  type Placement,
-} from '@cuebrief/shared';
+import { audioInfoSchema, type CreatePlacementBody, type Placement } from '@cuebrief/shared';
 import type { Db } from '../../db/client';
 import type { PlacementRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -11,7 +6,6 @@ import type { Clock } from '../../lib/clock';
 import type { UploadPart } from '../../plugins/multipart';
 import type { AudioFilesService } from '../audio/audio-files.types';
 import { audioRowsOf, receiveAudioUpload } from '../audio/audio-uploads';
-import { playableFileOf } from '../audio/playable-file';
 import type { FileSweeper } from '../audio/stored-files';
 import { imageLinks, recordStoredFiles, replaceImage } from '../audio/stored-uploads';
 import type { AudioWithFiles } from '../audio/audio.types';
@@ -40,12 +34,9 @@ export function createPlacementsService(deps: {
   const { db, clock, audios, audioFiles, sweep } = deps;
 
   async function present(row: PlacementRow, audio: AudioWithFiles | undefined): Promise<Placement> {
-    const playable = audio && playableFileOf(audio.files);
     const [images, play] = await Promise.all([
       imageLinks(audioFiles, row),
-      playable
-        ? audioFiles.linkTo(playable.storageKey, { ttlSeconds: PLAYBACK_URL_TTL_SECONDS })
-        : null,
+      audio ? audios.playLinkOf(audio) : null,
     ]);
     return presentPlacement(row, audio, { ...images, play });
   }

@@ -12,7 +12,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import type { S3Config } from '../../../config';
 import { AppError } from '../../../lib/app-error';
-import { attachmentDisposition } from '../content-disposition';
+import { attachmentDisposition } from '../../../lib/content-disposition';
 import type { Storage } from './storage';
 import { assertStorageKey, isStorageKey } from './storage-key';
 

@@ -48,7 +48,7 @@ export function createServices(deps: {
     transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined,
   });
   const sessions = createSessionsService({ db, clock, secret: jwtSecret });
-  const users = createUsersService({ db, clock, mail, sessions, publicUrl: config.publicUrl });
+  const users = createUsersService({ db, clock, mail, publicUrl: config.publicUrl });
   const accessTokens = createAccessTokens(jwtSecret, clock);
   const auth = createAuthService({
     db,
@@ -123,9 +123,12 @@ export function createServices(deps: {
   });
 
   // Cross-module hooks, wired here rather than inside the factories, so the order of the
-  // factories above does not matter. The other modules' share of a removal runs in this order,
-  // in its transaction: a composer's takes are weighed against the licences' guard before the
-  // licences are anonymised.
+  // factories above does not matter. A new password or a removal ends every session of the
+  // account, in the transaction of the change (users knows nothing of sessions).
+  users.onPasswordChanged(sessions.endAllOf);
+  users.onAccountRemoved(sessions.endAllOf);
+  // The other modules' share of a removal runs in this order, in its transaction: a composer's
+  // takes are weighed against the licences' guard before the licences are anonymised.
   users.onAccountRemoved(tickets.removeAccountData);
   users.onAccountRemoved(requests.removeAccountData);
   users.onAccountRemoved(submissions.removeAccountData);

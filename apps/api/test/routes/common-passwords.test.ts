@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Profile, Tokens } from '@cuebrief/shared';
 import { buildApp } from '../../src/app';
-import { COMMON_PASSWORD_MESSAGE } from '../../src/modules/auth/common-passwords';
+import { COMMON_PASSWORD_MESSAGE } from '../../src/modules/users/common-passwords';
 import { runStartSteps } from '../../src/start';
 import { call, expectRefusal, type ApiResponse } from '../helpers/api';
 import { TEST_PASSWORD, logIn, loginAs } from '../helpers/accounts';

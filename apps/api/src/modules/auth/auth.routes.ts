@@ -11,7 +11,7 @@ import {
 } from '@cuebrief/shared';
 import { viewerOf } from '../../plugins/access-control';
 import { ok } from '../../lib/envelope';
-import { usersAccess } from '../users/users.policy';
+import { authAccess } from './auth.policy';
 
 const tags = ['auth'];
 
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/change-password', {
-    config: { access: usersAccess.ownAccount },
+    config: { access: authAccess.changePassword },
     schema: {
       tags,
       summary: 'Change the password; other sessions end, this one gets new tokens',

@@ -2,11 +2,11 @@ import type { ChangePasswordBody, LoginBody, Tokens } from '@cuebrief/shared';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { assertUncommonPassword } from '../users/common-passwords';
+import { hashPassword, verifyPassword } from '../users/passwords';
 import type { UsersService } from '../users/users.service';
 import type { AccessTokens } from './access-tokens';
-import { assertUncommonPassword } from './common-passwords';
 import type { LoginThrottle } from './login-throttle';
-import { hashPassword, verifyPassword } from './passwords';
 import type { SessionsService, StartedSession } from './sessions.service';
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
@@ -93,7 +93,9 @@ export function createAuthService(deps: {
       }
       // Hashed before any transaction opens, so no lock is held while argon2 works.
       const passwordHash = await hashPassword(body.newPassword);
-      const { user: updated, session } = await users.setPassword(user, passwordHash);
+      const { user: updated, result: session } = await users.setPassword(user, passwordHash, (tx) =>
+        sessions.start(tx, user.id),
+      );
       return tokensOf(updated, session);
     },
   };

@@ -139,14 +139,14 @@ export function createSessionsService(deps: { db: Db; clock: Clock; secret: stri
     },
 
     /**
-     * Ends every session of an account, in the caller's transaction; the caller hands the ids
-     * it returns to `forget` once that transaction has committed.
+     * Ends every session of an account in the transaction of a change to it (a new password, a
+     * removal; wired as a users hook). What this process remembers of them is dropped after the
+     * commit: a call reading them before then would still find them living, and remember that.
      */
-    revokeAllOfUser: (tx: DbOrTx, userId: string): Promise<string[]> =>
-      repository.revokeSessionsOfUser(tx, userId, clock.now()),
-
-    /** Drops what this process remembers of sessions that just ended. */
-    forget: forgetStates,
+    endAllOf: async (tx: DbOrTx, account: { id: string }): Promise<() => Promise<void>> => {
+      const ended = await repository.revokeSessionsOfUser(tx, account.id, clock.now());
+      return async () => forgetStates(ended);
+    },
 
     /** Whether an access token of this account and session may still be used. */
     async isLive(sessionId: string, userId: string): Promise<boolean> {

@@ -19,10 +19,9 @@ import { AppError, validationError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { pageOf, pageWindow } from '../../lib/paging';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { assertUncommonPassword, isCommonPassword } from '../auth/common-passwords';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { SessionsService, StartedSession } from '../auth/sessions.service';
 import type { MailService } from '../mail/mail.service';
+import { assertUncommonPassword, isCommonPassword } from './common-passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import {
   accountAcceptedMail,
   accountRejectedMail,
@@ -40,14 +39,29 @@ export type NewAccount = AccountFields & { password: string };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A module's part of removing an account: runs inside the removal's transaction. It may give
- * back work for after the commit: what no rollback could undo (files in storage) must wait until
- * the rows that point at it are gone for good.
+ * A module's part of a change to an account (its removal, a new password): runs inside the
+ * change's transaction. It may give back work for after the commit: what no rollback could undo
+ * (files in storage, what a process remembers) must wait until the change is there for good.
  */
-export type AccountRemovalStep = (
+export type AccountChangeStep = (
   tx: DbOrTx,
-  removed: UserRow,
+  changed: UserRow,
 ) => Promise<void | (() => Promise<void>)>;
+type AfterCommit = () => Promise<void>;
+
+/** Runs the steps in the change's transaction; returns what they left for after its commit. */
+async function runSteps(
+  steps: readonly AccountChangeStep[],
+  tx: DbOrTx,
+  changed: UserRow,
+): Promise<AfterCommit[]> {
+  const afterCommit: AfterCommit[] = [];
+  for (const step of steps) {
+    const after = await step(tx, changed);
+    if (after) afterCommit.push(after);
+  }
+  return afterCommit;
+}
 
 /**
  * How long an account read stays in this process's memory. Every change made through this
@@ -59,15 +73,15 @@ export function createUsersService(deps: {
   db: Db;
   clock: Clock;
   mail: MailService;
-  sessions: SessionsService;
   publicUrl: string;
 }) {
-  const { db, clock, mail, sessions } = deps;
+  const { db, clock, mail } = deps;
   const present = (user: UserRow) => presentProfile(user, clock.now());
   const trialEnd = () => new Date(clock.now().getTime() + CLIENT_TRIAL_DAYS * DAY_MS);
   const accounts = createTtlCache<string, UserRow>({ maxEntries: 10_000, clock });
-  /** Other modules' share of a removal, run in its transaction (see onAccountRemoved). */
-  const removalSteps: AccountRemovalStep[] = [];
+  /** Other modules' share of a removal or a password change, run in its transaction. */
+  const removalSteps: AccountChangeStep[] = [];
+  const passwordChangeSteps: AccountChangeStep[] = [];
 
   /** Every authenticated call reads its account; the cache keeps that off the database. */
   async function findById(id: string): Promise<UserRow | undefined> {
@@ -114,8 +128,16 @@ export function createUsersService(deps: {
      * in the same transaction: all of it goes, or none. Modules that need users register here,
      * so users needs none of them.
      */
-    onAccountRemoved(step: AccountRemovalStep): void {
+    onAccountRemoved(step: AccountChangeStep): void {
       removalSteps.push(step);
+    },
+
+    /**
+     * Lets another module act on a new password in the same transaction (the sessions service
+     * ends every session of the account there), so users needs to know none of them.
+     */
+    onPasswordChanged(step: AccountChangeStep): void {
+      passwordChangeSteps.push(step);
     },
 
     createAccount,
@@ -170,31 +192,35 @@ export function createUsersService(deps: {
     },
 
     /**
-     * Stores a new password hash, ends every session, tells the owner and starts one new
-     * session for the caller, all in one transaction.
+     * Stores a new password hash, runs the password-change steps, tells the owner and last runs
+     * the caller's `andThen`, all in one transaction: auth starts the caller's new session there,
+     * after every other session has ended, so that one goes on and nothing else does.
      */
-    async setPassword(
+    async setPassword<T>(
       user: UserRow,
       passwordHash: string,
-    ): Promise<{ user: UserRow; session: StartedSession }> {
-      const { ended, ...result } = await db.transaction(async (tx) => {
+      andThen: (tx: DbOrTx, updated: UserRow) => Promise<T>,
+    ): Promise<{ user: UserRow; result: T }> {
+      const { afterCommit, ...result } = await db.transaction(async (tx) => {
         const updated = await repository.bumpTokenVersion(tx, user.id, {
           passwordHash,
           updatedAt: clock.now(),
         });
-        const endedSessions = await sessions.revokeAllOfUser(tx, user.id);
+        const after = await runSteps(passwordChangeSteps, tx, updated);
         await mail.queue(tx, passwordChangedMail(updated));
-        return { user: updated, session: await sessions.start(tx, user.id), ended: endedSessions };
+        return { user: updated, result: await andThen(tx, updated), afterCommit: after };
       });
       accounts.delete(user.id);
-      sessions.forget(ended);
+      for (const after of afterCommit) await after();
       return result;
     },
 
-    /** Removes personal data and ends every session; the row stays, anonymised, for records others keep. */
+    /**
+     * Removes personal data and runs the removal steps (every session ends there); the row
+     * stays, anonymised, for records others keep.
+     */
     async removeAccount(viewer: UserRow): Promise<void> {
-      const afterCommit: (() => Promise<void>)[] = [];
-      const ended = await db.transaction(async (tx) => {
+      const afterCommit = await db.transaction(async (tx) => {
         const now = clock.now();
         await repository.bumpTokenVersion(tx, viewer.id, {
           email: `removed+${viewer.id}@removed.invalid`,
@@ -211,15 +237,10 @@ export function createUsersService(deps: {
           deletedAt: now,
           updatedAt: now,
         });
-        const endedSessions = await sessions.revokeAllOfUser(tx, viewer.id);
-        for (const step of removalSteps) {
-          const after = await step(tx, viewer);
-          if (after) afterCommit.push(after);
-        }
-        return endedSessions;
+        // The steps get the account as it was: some need what the removal just erased.
+        return runSteps(removalSteps, tx, viewer);
       });
       accounts.delete(viewer.id);
-      sessions.forget(ended);
       for (const after of afterCommit) await after();
     },
 

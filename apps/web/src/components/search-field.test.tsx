@@ -25,7 +25,11 @@ function Harness({ onSearch, delay = 0 }: { onSearch: (search: string) => void; 
 
 const box = () => screen.getByRole('searchbox', { name: 'Search' });
 const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
-const pause = (ms = SEARCH_DEBOUNCE_MS) => act(() => vi.advanceTimersByTime(ms));
+// A block body, so act runs synchronously (a callback that returns a value makes it a promise).
+const pause = (ms = SEARCH_DEBOUNCE_MS) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -17,8 +17,11 @@ export function RedirectProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!state?.apply) return;
     const search = new URLSearchParams(state.params).toString();
-    void navigate(search ? `${state.path}?${search}` : state.path);
-    setState((current) => (current ? { ...current, apply: false } : current));
+    // The flag clears once the navigation is made (a data router's navigate is a promise), and
+    // only on the redirect that made it, so a newer one still goes.
+    void Promise.resolve(navigate(search ? `${state.path}?${search}` : state.path)).then(() =>
+      setState((current) => (current === state ? { ...current, apply: false } : current)),
+    );
   }, [state, navigate]);
 
   const redirect = useCallback<Redirect>(

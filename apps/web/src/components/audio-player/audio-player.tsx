@@ -37,7 +37,7 @@ export function AudioPlayer({
   height = 56,
 }: AudioPlayerProps) {
   const { t } = useTranslation();
-  const { media, status, time, toggle, seek } = useAudioPlayback({
+  const { mediaRef, status, time, toggle, seek } = useAudioPlayback({
     durationSeconds,
     getLink,
     onPlayStarted,
@@ -114,7 +114,7 @@ export function AudioPlayer({
           <Waveform
             peaks={peaks}
             durationSeconds={durationSeconds}
-            media={media}
+            mediaRef={mediaRef}
             time={time}
             onSeek={seek}
             height={height}

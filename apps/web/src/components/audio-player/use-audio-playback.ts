@@ -1,5 +1,5 @@
 import type { MediaLink } from '@cuebrief/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { claimPlayback } from './playback-coordinator';
 
 export type PlaybackStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
@@ -22,6 +22,21 @@ const metadataOf = (media: HTMLMediaElement) =>
       });
 
 /**
+ * The `<audio>` element of one player, made on the first render. React never renders from it
+ * (the player keeps its own state), so it is an outside system held in a ref: its source and
+ * position change in handlers and effects only.
+ */
+function useAudioElement(): RefObject<HTMLAudioElement> {
+  const element = useRef<HTMLAudioElement>(null);
+  if (element.current === null) {
+    const audio = document.createElement('audio');
+    audio.preload = 'none';
+    element.current = audio;
+  }
+  return element as RefObject<HTMLAudioElement>;
+}
+
+/**
  * The playing of one audio through its own `<audio>` element. Nothing is downloaded until the
  * first play, which asks `getLink` for a signed link (the element sends no token); a link
  * about to expire, or one the element could not load, is asked for again. Starting pauses any
@@ -33,11 +48,7 @@ export function useAudioPlayback(options: {
   /** Called once, when this audio first starts playing (a client's listen is then recorded). */
   onPlayStarted?: () => void;
 }) {
-  const [media] = useState(() => {
-    const element = document.createElement('audio');
-    element.preload = 'none';
-    return element;
-  });
+  const mediaRef = useAudioElement();
   const [status, setStatus] = useState<PlaybackStatus>('idle');
   const [time, setTime] = useState(0);
   const link = useRef<MediaLink | null>(null);
@@ -46,8 +57,11 @@ export function useAudioPlayback(options: {
   const hasStarted = useRef(false);
   // Whether the person still wants it playing: a pause while the link loads must win.
   const wantsToPlay = useRef(false);
+  // The caller's latest options, for handlers that outlive a render (never read while rendering).
   const latest = useRef(options);
-  latest.current = options;
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
 
   const giveUp = useCallback(() => {
     release.current?.();
@@ -58,18 +72,18 @@ export function useAudioPlayback(options: {
   const load = useCallback(async () => {
     link.current = await latest.current.getLink();
     // Nothing was fetched before the first play (preload none); now it is wanted at once.
-    media.preload = 'auto';
-    media.src = link.current.url;
-    await metadataOf(media);
-    media.currentTime = position.current;
-  }, [media]);
+    mediaRef.current.preload = 'auto';
+    mediaRef.current.src = link.current.url;
+    await metadataOf(mediaRef.current);
+    mediaRef.current.currentTime = position.current;
+  }, [mediaRef]);
 
   const pause = useCallback(() => {
     wantsToPlay.current = false;
-    media.pause();
+    mediaRef.current.pause();
     giveUp();
     setStatus((current) => (current === 'error' || current === 'idle' ? current : 'paused'));
-  }, [giveUp, media]);
+  }, [giveUp, mediaRef]);
 
   const play = useCallback(async () => {
     wantsToPlay.current = true;
@@ -79,7 +93,7 @@ export function useAudioPlayback(options: {
     try {
       if (!isUsable(link.current)) await load();
       if (!wantsToPlay.current) return;
-      await media.play();
+      await mediaRef.current.play();
       if (!hasStarted.current) {
         hasStarted.current = true;
         latest.current.onPlayStarted?.();
@@ -91,22 +105,23 @@ export function useAudioPlayback(options: {
       link.current = null;
       setStatus('error');
     }
-  }, [giveUp, load, media]);
+  }, [giveUp, load, mediaRef, pause]);
 
   const seek = useCallback(
     (seconds: number) => {
       const target = Math.min(Math.max(seconds, 0), latest.current.durationSeconds);
       position.current = target;
-      if (link.current) media.currentTime = target;
+      if (link.current) mediaRef.current.currentTime = target;
       setTime(target);
     },
-    [media],
+    [mediaRef],
   );
 
   useEffect(() => {
+    const element = mediaRef.current;
     const onTime = () => {
-      position.current = media.currentTime;
-      setTime(media.currentTime);
+      position.current = element.currentTime;
+      setTime(element.currentTime);
     };
     const onPlaying = () => setStatus('playing');
     const onWaiting = () => setStatus('loading');
@@ -133,7 +148,7 @@ export function useAudioPlayback(options: {
       }
       hasRetried = true;
       void load()
-        .then(() => media.play())
+        .then(() => element.play())
         .catch(() => {
           giveUp();
           link.current = null;
@@ -143,30 +158,30 @@ export function useAudioPlayback(options: {
     const onPlay = () => {
       hasRetried = false;
     };
-    media.addEventListener('timeupdate', onTime);
-    media.addEventListener('playing', onPlaying);
-    media.addEventListener('waiting', onWaiting);
-    media.addEventListener('pause', onPause);
-    media.addEventListener('ended', onEnded);
-    media.addEventListener('error', onError);
-    media.addEventListener('play', onPlay);
+    element.addEventListener('timeupdate', onTime);
+    element.addEventListener('playing', onPlaying);
+    element.addEventListener('waiting', onWaiting);
+    element.addEventListener('pause', onPause);
+    element.addEventListener('ended', onEnded);
+    element.addEventListener('error', onError);
+    element.addEventListener('play', onPlay);
     return () => {
-      media.removeEventListener('timeupdate', onTime);
-      media.removeEventListener('playing', onPlaying);
-      media.removeEventListener('waiting', onWaiting);
-      media.removeEventListener('pause', onPause);
-      media.removeEventListener('ended', onEnded);
-      media.removeEventListener('error', onError);
-      media.removeEventListener('play', onPlay);
-      if (!media.paused) media.pause();
+      element.removeEventListener('timeupdate', onTime);
+      element.removeEventListener('playing', onPlaying);
+      element.removeEventListener('waiting', onWaiting);
+      element.removeEventListener('pause', onPause);
+      element.removeEventListener('ended', onEnded);
+      element.removeEventListener('error', onError);
+      element.removeEventListener('play', onPlay);
+      if (!element.paused) element.pause();
       giveUp();
     };
-  }, [giveUp, load, media]);
+  }, [giveUp, load, mediaRef]);
 
   const toggle = useCallback(() => {
     if (status === 'playing' || status === 'loading') pause();
     else void play();
   }, [pause, play, status]);
 
-  return { media, status, time, toggle, seek };
+  return { mediaRef, status, time, toggle, seek };
 }

@@ -1,12 +1,19 @@
 import { Box, useTheme } from '@mui/material';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import { PeaksPreview } from './peaks-preview';
 
 export type WaveformProps = {
   peaks: readonly number[];
   durationSeconds: number;
   /** The element that plays: the waveform follows it and seeks it when clicked. */
-  media: HTMLMediaElement;
+  mediaRef: RefObject<HTMLMediaElement>;
   /** The play position shown, in seconds (the preview's progress). */
   time: number;
   /** A position chosen on the waveform with the mouse or a touch. */
@@ -19,12 +26,19 @@ export type WaveformProps = {
  * downloaded to draw it. wavesurfer is imported when the first player shows, so it stays out
  * of every page's first load; until it has drawn (or if it cannot), plain bars stand in.
  */
-export function Waveform({ peaks, durationSeconds, media, time, onSeek, height }: WaveformProps) {
+export function Waveform({
+  peaks,
+  durationSeconds,
+  mediaRef,
+  time,
+  onSeek,
+  height,
+}: WaveformProps) {
   const theme = useTheme();
   const container = useRef<HTMLDivElement>(null);
   const [isDrawn, setIsDrawn] = useState(false);
-  const seekTo = useRef(onSeek);
-  seekTo.current = onSeek;
+  // wavesurfer is made once per drawing, so its clicks reach the latest onSeek through this.
+  const onInteraction = useEffectEvent((seconds: number) => onSeek(seconds));
   const colors = { wave: theme.palette.grey[400], progress: theme.palette.primary.main };
   const canDraw = peaks.length > 0 && durationSeconds > 0;
 
@@ -37,7 +51,7 @@ export function Waveform({ peaks, durationSeconds, media, time, onSeek, height }
         if (isGone || !container.current) return;
         const wavesurfer = WaveSurfer.create({
           container: container.current,
-          media,
+          media: mediaRef.current,
           peaks: [[...peaks]],
           duration: durationSeconds,
           height,
@@ -51,7 +65,7 @@ export function Waveform({ peaks, durationSeconds, media, time, onSeek, height }
           normalize: true,
           dragToSeek: true,
         });
-        wavesurfer.on('interaction', (seconds) => seekTo.current(seconds));
+        wavesurfer.on('interaction', (seconds) => onInteraction(seconds));
         wavesurfer.on('redrawcomplete', () => setIsDrawn(true));
         destroy = () => wavesurfer.destroy();
       })
@@ -62,7 +76,7 @@ export function Waveform({ peaks, durationSeconds, media, time, onSeek, height }
       isGone = true;
       destroy();
     };
-  }, [canDraw, media, peaks, durationSeconds, height, colors.wave, colors.progress]);
+  }, [canDraw, mediaRef, peaks, durationSeconds, height, colors.wave, colors.progress]);
 
   const onPreviewClick = (event: MouseEvent<HTMLDivElement>) => {
     if (isDrawn || durationSeconds <= 0) return;

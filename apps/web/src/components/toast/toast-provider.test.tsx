@@ -33,11 +33,17 @@ describe('the toast', () => {
     expect(alert).toHaveClass('MuiAlert-colorSuccess');
     expect(screen.getByRole('link', { name: 'Open' })).toBeVisible();
 
-    act(() => vi.advanceTimersByTime(1900));
+    act(() => {
+      vi.advanceTimersByTime(1900);
+    });
     expect(screen.getByRole('alert')).toBeVisible();
     // At 2000 ms it starts to leave; the exit animation then runs on timers of its own.
-    act(() => vi.advanceTimersByTime(100));
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -51,7 +57,9 @@ describe('the toast', () => {
     act(() => screen.getByRole('button', { name: 'show' }).click());
     expect(screen.getByRole('alert')).toHaveClass('MuiAlert-colorError');
     act(() => screen.getByRole('button', { name: 'Close notification' }).click());
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

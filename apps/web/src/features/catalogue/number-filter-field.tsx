@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 /**
  * A number filter (a tempo or a length end) that puts its value in the address when the person
@@ -20,8 +20,13 @@ export function NumberFilterField({
   max: number;
 }) {
   const [draft, setDraft] = useState(value);
-  // Back, Forward or "Clear filters" change the address: the box follows it.
-  useEffect(() => setDraft(value), [value]);
+  // Back, Forward or "Clear filters" change the address: the box follows it, in the same render
+  // (React's pattern for state that resets when a prop changes).
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setDraft(value);
+  }
   const commit = () => {
     if (draft.trim() !== value) onCommit(draft.trim());
   };

@@ -5,7 +5,7 @@ import {
   type ContactBody,
   type ContactMessage,
 } from '@cuebrief/shared';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextField } from '../../components/counted-text-field';
 import { FieldGrid } from '../../components/form/field-grid';
@@ -42,7 +42,8 @@ export function ContactForm({
     defaultValues: { ...sender, subject: '', message: '' },
   });
 
-  const { handleSubmit, formState, setError, watch } = form;
+  const { handleSubmit, formState, setError } = form;
+  const messageText = useWatch({ control: form.control, name: 'message' });
   const submit = useApiSubmit(setError);
 
   const onSubmit = handleSubmit((body) =>
@@ -75,7 +76,7 @@ export function ContactForm({
         label={t('contact.fields.message')}
         required
         minRows={6}
-        length={watch('message')?.length ?? 0}
+        length={messageText?.length ?? 0}
         maxLength={MESSAGE_MAX_LENGTH}
         {...fieldProps(form, 'message')}
       />

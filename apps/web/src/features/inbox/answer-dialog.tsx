@@ -14,7 +14,7 @@ import {
   type AnswerQuestionBody,
 } from '@cuebrief/shared';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextField } from '../../components/counted-text-field';
 import { fieldProps } from '../../components/form/field-props';
@@ -38,7 +38,8 @@ function AnswerForm({
     defaultValues: { answer: question.answer ?? '' },
   });
 
-  const { handleSubmit, formState, setError, watch } = form;
+  const { handleSubmit, formState, setError } = form;
+  const answerText = useWatch({ control: form.control, name: 'answer' });
   const submit = useApiSubmit(setError);
 
   const onSubmit = handleSubmit((body) =>
@@ -78,7 +79,7 @@ function AnswerForm({
           fullWidth
           autoFocus
           minRows={6}
-          length={watch('answer')?.length ?? 0}
+          length={answerText?.length ?? 0}
           maxLength={MESSAGE_MAX_LENGTH}
           {...fieldProps(
             form,

@@ -6,7 +6,7 @@ import {
   type QuestionAudience,
 } from '@cuebrief/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextField } from '../../components/counted-text-field';
 import { FieldGrid } from '../../components/form/field-grid';
@@ -38,7 +38,8 @@ export function AskQuestionForm({
     defaultValues: { ...asker, question: '', audience },
   });
 
-  const { handleSubmit, formState, setError, watch, resetField } = form;
+  const { handleSubmit, formState, setError, resetField } = form;
+  const questionText = useWatch({ control: form.control, name: 'question' });
   const submit = useApiSubmit(setError);
 
   const onSubmit = handleSubmit((body) => {
@@ -83,7 +84,7 @@ export function AskQuestionForm({
         label={t('questions.fields.question')}
         required
         minRows={4}
-        length={watch('question')?.length ?? 0}
+        length={questionText?.length ?? 0}
         maxLength={MESSAGE_MAX_LENGTH}
         {...fieldProps(form, 'question')}
       />

@@ -67,16 +67,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Only the server can end a session (a 401 the refresh could not cure: the API client reports
   // it through onSessionEnded). A network failure or an aborted request keeps the tokens.
-  const reloadProfile = useCallback(async () => {
-    try {
-      setProfile(await fetchProfile());
-      setHasProfileLoadFailed(false);
-    } catch {
-      setHasProfileLoadFailed(true);
-    } finally {
-      setIsInitialised(true);
-    }
-  }, []);
+  const reloadProfile = useCallback(
+    () =>
+      fetchProfile()
+        .then(
+          (loaded) => {
+            setProfile(loaded);
+            setHasProfileLoadFailed(false);
+          },
+          () => setHasProfileLoadFailed(true),
+        )
+        .finally(() => setIsInitialised(true)),
+    [],
+  );
 
   // A token found at start: load its profile. Login loads the profile itself.
   useEffect(() => {

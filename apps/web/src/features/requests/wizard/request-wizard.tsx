@@ -1,6 +1,6 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ClientRequest, CreateRequest, Profile, Vocabularies } from '@cuebrief/shared';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -49,11 +49,13 @@ export function RequestWizard({
 
   // Every answer is kept as it is given, with the step it was given on.
   useEffect(() => {
-    const subscription = form.watch((_values, { name }) => {
-      // A change without a name is the wizard's own reset: nothing of the person's to keep.
-      if (name) draftStorage.save(profile.uuid, { step, values: form.getValues() });
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ name }) => {
+        // A change without a name is the wizard's own reset: nothing of the person's to keep.
+        if (name) draftStorage.save(profile.uuid, { step, values: form.getValues() });
+      },
     });
-    return () => subscription.unsubscribe();
   }, [form, profile.uuid, step]);
 
   // A new step replaces the one the person was in: focus goes to its heading, so keyboard and
@@ -92,29 +94,31 @@ export function RequestWizard({
     form.setError(topFieldOf(name) as typeof name, error, options);
   const submit = useApiSubmit(setFieldError);
 
-  const onSubmit = form.handleSubmit((body) => {
-    if (step < SUMMARY_STEP) {
-      goTo(step + 1);
-      return;
-    }
-    return submit(() => creating.mutateAsync(body), {
-      success: t('requests.wizard.success'),
-      onSuccess: (created) => {
-        startOver();
-        onCreated(created);
-      },
-      // A plan that ran out is said by the "Upgrade Your Plan" dialog, not a toast.
-      failure: (refusal) => (refusal.status === 402 ? null : t('requests.wizard.failed')),
-      onRefusal: (refusal) => {
-        if (refusal.status === 402) {
-          subscriptionDialog.open();
-          return;
-        }
-        const first = refusal.fields[0];
-        if (first) goTo(stepOfField(topFieldOf(first.field)), { keepErrors: true });
-      },
-    });
-  });
+  // Built when the form is sent, not while rendering: its steps move focus and the step.
+  const onSubmit = (event?: BaseSyntheticEvent) =>
+    form.handleSubmit((body) => {
+      if (step < SUMMARY_STEP) {
+        goTo(step + 1);
+        return;
+      }
+      return submit(() => creating.mutateAsync(body), {
+        success: t('requests.wizard.success'),
+        onSuccess: (created) => {
+          startOver();
+          onCreated(created);
+        },
+        // A plan that ran out is said by the "Upgrade Your Plan" dialog, not a toast.
+        failure: (refusal) => (refusal.status === 402 ? null : t('requests.wizard.failed')),
+        onRefusal: (refusal) => {
+          if (refusal.status === 402) {
+            subscriptionDialog.open();
+            return;
+          }
+          const first = refusal.fields[0];
+          if (first) goTo(stepOfField(topFieldOf(first.field)), { keepErrors: true });
+        },
+      });
+    })(event);
 
   return (
     <>

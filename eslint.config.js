@@ -1,6 +1,30 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/** The folders directly under `dir`, read when the config loads, so a new module or feature is covered without editing this file. */
+function foldersIn(dir) {
+  return readdirSync(`${root}/${dir}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+const apiModules = foldersIn('apps/api/src/modules');
+const webFeatures = foldersIn('apps/web/src/features');
+
+const typeScriptFiles = [
+  'apps/api/**/*.ts',
+  'apps/web/**/*.{ts,tsx}',
+  'packages/shared/**/*.ts',
+  'e2e/**/*.ts',
+];
 
 export default tseslint.config(
   {
@@ -20,6 +44,49 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    // A promise nobody awaits loses its error (an unhandled rejection ends the process) and its
+    // order; these rules need the types, so they read each workspace's tsconfig.
+    files: typeScriptFiles,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
+  {
+    // Import cycles make start-up order matter and hide which layer depends on which.
+    files: ['apps/api/**/*.ts', 'apps/web/**/*.{ts,tsx}', 'packages/shared/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'apps/api/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/shared/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
   {
@@ -51,6 +118,43 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // The web app's floors: app → features → domain → components, lib, config.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: `${root}/apps/web/src`,
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`],
+              message:
+                'A feature does not import another feature: move the shared piece down to domain/ or components/, or compose both in app/.',
+            })),
+            {
+              target: './domain',
+              from: ['./features', './app'],
+              message: 'domain/ holds what several features share; it does not import a feature.',
+            },
+            {
+              target: './components',
+              from: ['./features', './domain', './app', './lib/api.ts'],
+              message:
+                'components/ is UI without a domain: no features, no domain pieces, no API calls (pass data and callbacks in).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -62,6 +166,24 @@ export default tseslint.config(
               message: 'The API never imports the web app.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A module reaches another module through its service: its rows and what it shows stay its own.
+    files: ['apps/api/src/modules/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: `${root}/apps/api/src/modules`,
+          zones: apiModules.map((module) => ({
+            target: `./${module}/**`,
+            from: `./!(${module})/**/*.{repository,presenter}.ts`,
+            message: `Another module's repository or presenter, even for a type: call its service (the ${module} module may only import its own).`,
+          })),
         },
       ],
     },

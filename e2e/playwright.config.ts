@@ -55,7 +55,9 @@ function testServer(baseUrl: string, data: ServerEnvironment, env: Record<string
 export default defineConfig({
   testDir: 'specs',
   outputDir: 'test-results',
-  // One browser at a time: the specs share one server and its demo accounts, on 2 cores.
+  // One browser at a time: the specs share one server and its demo accounts, and some rely on
+  // what a spec before them did (files run in name order). To run specs at once, run shards
+  // side by side, each on servers of its own (`E2E_PORT`), as .ci/run does.
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

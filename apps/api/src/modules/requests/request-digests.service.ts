@@ -12,8 +12,8 @@ export const DIGEST_LISTED_REQUESTS = 10;
 /**
  * "A new request mails the approved composers who opted in, at most one digest per composer
  * per hour." Not a mail per request: whoever is due when a run comes gets one mail listing what
- * is new for them. Runs come every minute from the requests worker and right after each new
- * request.
+ * is new for them. Runs come from the requests worker (every `requestsPollMs`, a minute), so a
+ * new request reaches the composers' digests within that time.
  */
 export function createRequestDigestsService(deps: {
   db: Db;

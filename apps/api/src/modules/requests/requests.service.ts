@@ -133,7 +133,8 @@ export function createRequestsService(deps: {
     /**
      * Stores a client's brief. The deadline must lie ahead by the server's clock, and creating
      * is a premium action: without a running trial or subscription it is 402 and nothing is
-     * stored. Composers due a digest are mailed right away, after the request is committed.
+     * stored. The composers due a digest are mailed by the worker's next run, not by this call,
+     * so a client's request never waits on them.
      */
     async createRequest(client: UserRow, brief: CreateRequest): Promise<ClientRequest> {
       const now = clock.now();
@@ -143,10 +144,6 @@ export function createRequestsService(deps: {
       if (!users.hasPremiumAccess(client)) throw new AppError('SUBSCRIPTION_REQUIRED');
       const row = await repository.insert(db, requestRowOf(client.id, brief, now));
       openPages.clear();
-      // The request stands whatever happens to the mail; the worker's next run catches up.
-      await digests
-        .sendDueDigests()
-        .catch((error: unknown) => log.error({ err: error }, 'request digest run failed'));
       return presentClientRequest(row, now);
     },
 

@@ -48,7 +48,7 @@ export default tseslint.config(
   },
   {
     // A promise nobody awaits loses its error (an unhandled rejection ends the process) and its
-    // order; these rules need the types, so they read each workspace's tsconfig.
+    // order; the rule needs the types, so it reads each workspace's tsconfig.
     files: typeScriptFiles,
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
     rules: {

@@ -19,6 +19,36 @@ function foldersIn(dir) {
 const apiModules = foldersIn('apps/api/src/modules');
 const webFeatures = foldersIn('apps/web/src/features');
 
+/** Each floor of the API and the floors above it, which it may not import. */
+const apiFloors = [
+  [
+    './lib',
+    [
+      './db',
+      './plugins',
+      './modules',
+      './services.ts',
+      './demo',
+      './app.ts',
+      './start.ts',
+      './server.ts',
+    ],
+  ],
+  [
+    './db',
+    ['./plugins', './modules', './services.ts', './demo', './app.ts', './start.ts', './server.ts'],
+  ],
+  ['./plugins', ['./modules', './services.ts', './demo', './app.ts', './start.ts', './server.ts']],
+  ['./modules', ['./services.ts', './demo', './app.ts', './start.ts', './server.ts']],
+  ['./services.ts', ['./demo', './app.ts', './start.ts', './server.ts']],
+  ['./demo', ['./app.ts', './start.ts', './server.ts']],
+];
+const apiFloorZones = apiFloors.map(([target, from]) => ({
+  target,
+  from,
+  message: `An import only goes down the API's floors (ARCHITECTURE.md): ${target} may not import a floor above it.`,
+}));
+
 const typeScriptFiles = [
   'apps/api/**/*.ts',
   'apps/web/**/*.{ts,tsx}',
@@ -171,19 +201,25 @@ export default tseslint.config(
     },
   },
   {
-    // A module reaches another module through its service: its rows and what it shows stay its own.
-    files: ['apps/api/src/modules/**/*.ts'],
+    // The API's floors, top to bottom: server.ts, start.ts and app.ts → demo/ → services.ts →
+    // modules/ → plugins/ → db/ → lib/ (config.ts beside lib). An import only goes down. Within
+    // modules/, a module reaches another through its service: its rows and what it shows stay
+    // its own. One rule holds both, as a file gets one set of zones.
+    files: ['apps/api/src/**/*.ts'],
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
-          basePath: `${root}/apps/api/src/modules`,
-          zones: apiModules.map((module) => ({
-            target: `./${module}/**`,
-            from: `./!(${module})/**/*.{repository,presenter}.ts`,
-            message: `Another module's repository or presenter, even for a type: call its service (the ${module} module may only import its own).`,
-          })),
+          basePath: `${root}/apps/api/src`,
+          zones: [
+            ...apiFloorZones,
+            ...apiModules.map((module) => ({
+              target: `./modules/${module}/**`,
+              from: `./modules/!(${module})/**/*.{repository,presenter}.ts`,
+              message: `Another module's repository or presenter, even for a type: call its service (the ${module} module may only import its own).`,
+            })),
+          ],
         },
       ],
     },

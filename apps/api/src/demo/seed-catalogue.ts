@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { CatalogueAudioInfoBody, CreatePlacementBody } from '@cuebrief/shared';
-import type { UploadPart } from '../plugins/multipart';
+import type { UploadPart } from '../lib/upload-part';
 import type { Services } from '../services';
 import { demoToneWav, type DemoNote } from './demo-tones';
 import { wavUpload } from './seed-submissions';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { AudioInfo, CreateSubmission } from '@cuebrief/shared';
-import type { UploadPart } from '../plugins/multipart';
+import type { UploadPart } from '../lib/upload-part';
 import type { Services } from '../services';
 import { demoToneWav, type DemoNote } from './demo-tones';
 import type { UserRow } from '../db/schema';

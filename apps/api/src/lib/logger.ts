@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { stdSerializers, type DestinationStream } from 'pino';
-import { summarizeDatabaseError } from '../db/errors';
+import { summarizeDatabaseError } from './database-errors';
 
 /** Query parameters that carry credentials (signed links); their values never reach a log. */
 const SECRET_QUERY_PARAMS = /([?&](?:token|signature|sig|key|code)=)[^&]*/gi;
@@ -27,7 +27,7 @@ type SerializedError = { type: string; message: string; stack: string; [key: str
 
 /**
  * The `err` of a log line. A failed query is logged as its summary (statement, SQLSTATE code,
- * names; `db/errors.ts`) under a message made from it: the standard serializer would print its
+ * names; `lib/database-errors.ts`) under a message made from it: the standard serializer would print its
  * bound parameters (password hashes, emails, token hashes), and the driver's detail and
  * messages, which quote values. Anything else is logged whole, as usual.
  */

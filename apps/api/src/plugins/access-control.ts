@@ -3,7 +3,14 @@ import type { Role } from '@cuebrief/shared';
 import type { UserRow } from '../db/schema';
 import { isApiPath } from '../lib/api-paths';
 import { AppError } from '../lib/app-error';
-import type { AuthService } from '../modules/auth/auth.service';
+
+/**
+ * What access control needs of the auth module: the account behind an Authorization header, or
+ * an AppError (401). Named here so the plugin, below the modules, imports none of them.
+ */
+export type Authenticator = {
+  authenticate(authorization: string | undefined): Promise<UserRow>;
+};
 
 /** `public`, or the roles that may call a route. */
 export type Access = 'public' | readonly Role[];
@@ -42,7 +49,7 @@ export async function findViewer(request: FastifyRequest): Promise<UserRow | nul
  * Deny by default: every API route must say who may call it, or the app refuses to start.
  * Authentication runs before the body is parsed, so a guest gets 401 whatever it sends.
  */
-export function registerAccessControl(app: FastifyInstance, auth: AuthService): void {
+export function registerAccessControl(app: FastifyInstance, auth: Authenticator): void {
   app.decorateRequest('viewer', null);
 
   app.addHook('onRoute', (route) => {

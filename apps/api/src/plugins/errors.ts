@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorCode } from '@cuebrief/shared';
-import { isDatabaseUnreachable } from '../db/errors';
+import { isDatabaseUnreachable } from '../lib/database-errors';
 import { AppError, validationError, type FieldError } from '../lib/app-error';
 import { failure } from '../lib/envelope';
 import { isWebAppPage, sendWebAppIndex, type WebAppOptions } from './web-app';

@@ -1,8 +1,8 @@
-import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_LIMITS_BYTES } from '@cuebrief/shared';
 import { AppError, validationError } from '../lib/app-error';
+import type { UploadPart, UploadShape } from '../lib/upload-part';
 import { allowUploadTime } from './slow-clients';
 
 /** A text field's value may be this long; longer ones arrive cut and are refused. */
@@ -29,20 +29,6 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
     throwFileSizeLimit: true,
   });
 }
-
-export type UploadPart =
-  | { kind: 'file'; name: string; stream: Readable }
-  | { kind: 'field'; name: string; value: unknown; isCut: boolean };
-
-/**
- * What one route accepts in a body: its files and its text fields, each at most once, and the
- * most bytes its files may bring together.
- */
-export type UploadShape = {
-  files: readonly string[];
-  fields: readonly string[];
-  fileBytes: number;
-};
 
 const MIB = 1024 * 1024;
 /** Room in a body besides its files: text fields, part headers and boundaries. */

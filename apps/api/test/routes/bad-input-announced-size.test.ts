@@ -4,7 +4,7 @@ import {
   IMAGE_UPLOAD_SHAPE,
   STEMS_UPLOAD_SHAPE,
 } from '../../src/modules/audio/audio-uploads';
-import type { UploadShape } from '../../src/plugins/multipart';
+import type { UploadShape } from '../../src/lib/upload-part';
 import { call } from '../helpers/api';
 import { albumOf, placementBody } from '../helpers/catalogue';
 import { useEveryRole } from '../helpers/every-role';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { UPLOAD_LIMITS_BYTES } from '@cuebrief/shared';
 import type { NewAudioFileRow } from '../../db/schema';
 import { validationError } from '../../lib/app-error';
-import type { UploadPart, UploadShape } from '../../plugins/multipart';
+import type { UploadPart, UploadShape } from '../../lib/upload-part';
 import type {
   AudioFilesService,
   StoredAudioFile,

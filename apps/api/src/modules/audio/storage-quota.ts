@@ -2,7 +2,7 @@ import { pipeline, Transform } from 'node:stream';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { UploadPart } from '../../plugins/multipart';
+import type { UploadPart } from '../../lib/upload-part';
 import { sizeText } from './audio-refusals';
 import { storageQuotaRepository as repository } from './storage-quota.repository';
 

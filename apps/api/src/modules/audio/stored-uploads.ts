@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client';
-import type { UploadPart } from '../../plugins/multipart';
+import type { UploadPart } from '../../lib/upload-part';
 import type { AudioFilesService, StoredImage } from './audio-files.types';
 import { receiveImageUpload } from './audio-uploads';
 import type { FileSweeper } from './stored-files';

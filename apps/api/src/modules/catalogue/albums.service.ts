@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { AlbumRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { UploadPart } from '../../plugins/multipart';
+import type { UploadPart } from '../../lib/upload-part';
 import type { AudioFilesService } from '../audio/audio-files.types';
 import type { FileSweeper } from '../audio/stored-files';
 import { imageLinks, replaceImage } from '../audio/stored-uploads';

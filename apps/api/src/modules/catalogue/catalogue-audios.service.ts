@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { UploadPart } from '../../plugins/multipart';
+import type { UploadPart } from '../../lib/upload-part';
 import type { AudioFilesService } from '../audio/audio-files.types';
 import { audioRowsOf, receiveAudioUpload } from '../audio/audio-uploads';
 import type { FileSweeper } from '../audio/stored-files';

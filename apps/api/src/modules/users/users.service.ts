@@ -13,7 +13,7 @@ import {
   type UserListQuery,
 } from '@cuebrief/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../lib/database-errors';
 import type { NewUserRow, UserRow } from '../../db/schema';
 import { AppError, validationError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';

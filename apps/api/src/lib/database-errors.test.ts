@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnreachable, queryNameOf, summarizeDatabaseError } from './errors';
+import { isDatabaseUnreachable, queryNameOf, summarizeDatabaseError } from './database-errors';
 
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g';
 const EMAIL = 'nora@leak.example';

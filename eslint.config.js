@@ -18,6 +18,8 @@ function foldersIn(dir) {
 
 const apiModules = foldersIn('apps/api/src/modules');
 const webFeatures = foldersIn('apps/web/src/features');
+/** A module's public face: the service and types files at the top of its folder. */
+const apiModuleFaces = `${root}/apps/api/src/modules/*/*.{service,types}.ts`;
 
 /** Each floor of the API and the floors above it, which it may not import. */
 const apiFloors = [
@@ -203,8 +205,8 @@ export default tseslint.config(
   {
     // The API's floors, top to bottom: server.ts, start.ts and app.ts → demo/ → services.ts →
     // modules/ → plugins/ → db/ → lib/ (config.ts beside lib). An import only goes down. Within
-    // modules/, a module reaches another through its service: its rows and what it shows stay
-    // its own. One rule holds both, as a file gets one set of zones.
+    // modules/, a module reaches another only through its service and types files: its rows,
+    // what it shows and how it does its work stay its own. One rule holds both, as a file gets one set of zones.
     files: ['apps/api/src/**/*.ts'],
     plugins: { 'import-x': importX },
     rules: {
@@ -216,8 +218,11 @@ export default tseslint.config(
             ...apiFloorZones,
             ...apiModules.map((module) => ({
               target: `./modules/${module}/**`,
-              from: `./modules/!(${module})/**/*.{repository,presenter}.ts`,
-              message: `Another module's repository or presenter, even for a type: call its service (the ${module} module may only import its own).`,
+              from: `./modules/!(${module})/**`,
+              // With a glob in `from`, the exceptions are globs matched against the imported
+              // file's absolute path.
+              except: [apiModuleFaces],
+              message: `Another module is reached only through its face, its *.service.ts and *.types.ts files (the ${module} module may import any file of its own).`,
             })),
           ],
         },

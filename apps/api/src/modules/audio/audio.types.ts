@@ -2,6 +2,15 @@ import type { AudioType } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
 import type { AudioFileRow, AudioRow, NewAudioFileRow } from '../../db/schema';
 
+// What the modules that take uploads of audio and images read: the stores they call, the shapes
+// their routes accept and the limits their refusals quote.
+export type { AudioFilesService } from './audio-files.types';
+export type { FileSweeper } from './stored-files';
+export { AUDIO_UPLOAD_SHAPE, IMAGE_UPLOAD_SHAPE, STEMS_UPLOAD_SHAPE } from './audio-uploads';
+export type { ReceivedAudio } from './audio-uploads';
+export { sizeText } from './audio-refusals';
+export { STEMS_ZIP_LIMITS } from './inspect/zip-rules';
+
 /**
  * What other modules read of an audio: its rows in context and the kinds of things done with
  * it. The audio module's public face is this file and audios.service.ts.

@@ -36,6 +36,10 @@ import { downloadName } from './download-name';
 import { favouritesRepository } from './favourites.repository';
 import { playableFileOf } from './playable-file';
 
+// How the modules that own an audio's parent receive its files and images and record them.
+export { audioRowsOf, receiveAudioUpload, receiveStemsUpload } from './audio-uploads';
+export { imageLinks, recordStoredFiles, replaceImage } from './stored-uploads';
+
 const FILE_NAMES: Record<AudioFileKind, string> = { mp3: 'MP3', wav: 'WAV', stems: 'stems' };
 
 /**

@@ -2,9 +2,12 @@ import type { ChangePasswordBody, LoginBody, Tokens } from '@cuebrief/shared';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { assertUncommonPassword } from '../users/common-passwords';
-import { hashPassword, verifyPassword } from '../users/passwords';
-import type { UsersService } from '../users/users.service';
+import {
+  assertUncommonPassword,
+  hashPassword,
+  verifyPassword,
+  type UsersService,
+} from '../users/users.service';
 import type { AccessTokens } from './access-tokens';
 import type { LoginThrottle } from './login-throttle';
 import type { SessionsService, StartedSession } from './sessions.service';

@@ -4,10 +4,8 @@ import type { AlbumRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { UploadPart } from '../../lib/upload-part';
-import type { AudioFilesService } from '../audio/audio-files.types';
-import type { FileSweeper } from '../audio/stored-files';
-import { imageLinks, replaceImage } from '../audio/stored-uploads';
-import type { AudiosService } from '../audio/audios.service';
+import type { AudioFilesService, FileSweeper } from '../audio/audio.types';
+import { imageLinks, replaceImage, type AudiosService } from '../audio/audios.service';
 import { albumsRepository as repository, type AlbumStats } from './albums.repository';
 import { presentAdminAlbum, presentAlbum, type AlbumImages } from './catalogue.presenter';
 

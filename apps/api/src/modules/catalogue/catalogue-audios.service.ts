@@ -9,11 +9,13 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { UploadPart } from '../../lib/upload-part';
-import type { AudioFilesService } from '../audio/audio-files.types';
-import { audioRowsOf, receiveAudioUpload } from '../audio/audio-uploads';
-import type { FileSweeper } from '../audio/stored-files';
-import { recordStoredFiles } from '../audio/stored-uploads';
-import type { AudiosService } from '../audio/audios.service';
+import type { AudioFilesService, FileSweeper } from '../audio/audio.types';
+import {
+  audioRowsOf,
+  receiveAudioUpload,
+  recordStoredFiles,
+  type AudiosService,
+} from '../audio/audios.service';
 import { albumNotFound, type AlbumsService } from './albums.service';
 import { albumsRepository } from './albums.repository';
 import { catalogueAudiosRepository as repository } from './catalogue-audios.repository';

@@ -9,8 +9,7 @@ import {
 } from '@cuebrief/shared';
 import { closingOnFailure, registerMultipart, uploadParts } from '../../plugins/multipart';
 import { ok } from '../../lib/envelope';
-import { AUDIO_UPLOAD_SHAPE, IMAGE_UPLOAD_SHAPE } from '../audio/audio-uploads';
-import { sizeText } from '../audio/audio-refusals';
+import { AUDIO_UPLOAD_SHAPE, IMAGE_UPLOAD_SHAPE, sizeText } from '../audio/audio.types';
 import { catalogueAccess as access } from './catalogue.policy';
 
 const tags = ['catalogue'];

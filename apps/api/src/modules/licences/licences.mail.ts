@@ -1,7 +1,7 @@
 import { API_PREFIX, PRODUCT_NAME, type AudioFileKind, type MediaLink } from '@cuebrief/shared';
 import type { LicenceRow, UserRow } from '../../db/schema';
 import { formatUsdCents } from '../../lib/format-usd';
-import type { MailMessage } from '../mail/mail-message';
+import type { MailMessage } from '../mail/mail.types';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { pageRows } from '../../db/page-rows';
 import type { PageWindow } from '../../lib/paging';
 import { outbox, type OutboxRow } from '../../db/schema';
-import type { MailMessage } from './mail-message';
+import type { MailMessage } from './mail.types';
 
 export const mailRepository = {
   /** Writes the messages with one statement. */

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { startPeriodicWorker } from '../../lib/periodic-worker';
 import { pageOf, pageWindow } from '../../lib/paging';
-import type { MailMessage } from './mail-message';
+import type { MailMessage } from './mail.types';
 import { mailRepository as repository } from './mail.repository';
 import { smtpCodesOf, type MailTransport } from './mail.transport';
 import { presentOutboxMessage } from './mail.presenter';

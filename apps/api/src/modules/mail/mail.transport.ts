@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailMessage } from './mail-message';
+import type { MailMessage } from './mail.types';
 
 export type MailTransport = {
   send: (message: MailMessage & { from: string }) => Promise<void>;

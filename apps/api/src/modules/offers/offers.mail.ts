@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@cuebrief/shared';
 import type { UserRow } from '../../db/schema';
 import { formatUsdCents } from '../../lib/format-usd';
-import type { MailMessage } from '../mail/mail-message';
+import type { MailMessage } from '../mail/mail.types';
 import { fullName } from '../../lib/full-name';
 
 export type OfferMade = {

@@ -7,8 +7,7 @@ import {
 } from '@cuebrief/shared';
 import { closingOnFailure, registerMultipart, uploadParts } from '../../plugins/multipart';
 import { ok } from '../../lib/envelope';
-import { AUDIO_UPLOAD_SHAPE, IMAGE_UPLOAD_SHAPE } from '../audio/audio-uploads';
-import { sizeText } from '../audio/audio-refusals';
+import { AUDIO_UPLOAD_SHAPE, IMAGE_UPLOAD_SHAPE, sizeText } from '../audio/audio.types';
 import { placementsAccess as access } from './placements.policy';
 
 const tags = ['placements'];

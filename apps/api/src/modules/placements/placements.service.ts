@@ -4,12 +4,15 @@ import type { PlacementRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { UploadPart } from '../../lib/upload-part';
-import type { AudioFilesService } from '../audio/audio-files.types';
-import { audioRowsOf, receiveAudioUpload } from '../audio/audio-uploads';
-import type { FileSweeper } from '../audio/stored-files';
-import { imageLinks, recordStoredFiles, replaceImage } from '../audio/stored-uploads';
-import type { AudioWithFiles } from '../audio/audio.types';
-import type { AudiosService } from '../audio/audios.service';
+import type { AudioFilesService, AudioWithFiles, FileSweeper } from '../audio/audio.types';
+import {
+  audioRowsOf,
+  imageLinks,
+  receiveAudioUpload,
+  recordStoredFiles,
+  replaceImage,
+  type AudiosService,
+} from '../audio/audios.service';
 import { presentPlacement } from './placements.presenter';
 import { placementsRepository as repository } from './placements.repository';
 

@@ -4,6 +4,9 @@ import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/client';
 import { rateLimitRepository as repository } from './rate-limit.repository';
 
+// The hook that public forms of other modules register on their routes.
+export { limitPublicForm } from './public-form-limit';
+
 /** A counter of fixed windows; with a limit, what may be counted in one window. */
 export type Counter = { key: string; windowSeconds: number };
 export type Limit = Counter & RateLimitRule;

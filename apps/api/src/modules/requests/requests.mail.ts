@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@cuebrief/shared';
 import { formatUsdCents } from '../../lib/format-usd';
-import type { MailMessage } from '../mail/mail-message';
+import type { MailMessage } from '../mail/mail.types';
 import type { DueDigest } from './request-digests.repository';
 
 const signature = `\n\nThe ${PRODUCT_NAME} team`;

@@ -21,6 +21,9 @@ import { canClose, stateAt } from './requests.policy';
 import { presentClientRequest, presentComposerRequest } from './requests.presenter';
 import { requestsRepository as repository } from './requests.repository';
 
+// A request's state on a date, which other modules show next to what they hold of it.
+export { stateAt };
+
 /** The line lists show for a request: its first category and length, and up to two genres. */
 function requestTitle(brief: Pick<CreateRequest, 'category' | 'length' | 'genre'>): string {
   return [brief.category[0], brief.length[0], brief.genre.slice(0, 2).join(', ')].join(' · ');

@@ -14,9 +14,12 @@ import {
   uploadParts,
 } from '../../plugins/multipart';
 import { ok } from '../../lib/envelope';
-import { sizeText } from '../audio/audio-refusals';
-import { AUDIO_UPLOAD_SHAPE, STEMS_UPLOAD_SHAPE } from '../audio/audio-uploads';
-import { STEMS_ZIP_LIMITS } from '../audio/inspect/zip-rules';
+import {
+  AUDIO_UPLOAD_SHAPE,
+  STEMS_UPLOAD_SHAPE,
+  STEMS_ZIP_LIMITS,
+  sizeText,
+} from '../audio/audio.types';
 import { submissionsAccess as access } from './submissions.policy';
 
 const tags = ['submissions'];

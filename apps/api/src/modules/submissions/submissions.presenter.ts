@@ -1,6 +1,6 @@
 import type { Submission } from '@cuebrief/shared';
 import type { RequestRow, SubmissionRow } from '../../db/schema';
-import { stateAt } from '../requests/requests.policy';
+import { stateAt } from '../requests/requests.service';
 
 /** What the composer wrote about their music; the audios are added by each view. */
 export function presentSubmissionFields(row: SubmissionRow): Omit<Submission, 'audios'> {

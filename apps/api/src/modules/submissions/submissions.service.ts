@@ -12,9 +12,8 @@ import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { fullName } from '../../lib/full-name';
 import { pageOf, pageWindow } from '../../lib/paging';
-import type { AudioWithFiles } from '../audio/audio.types';
+import type { AudioWithFiles, FileSweeper } from '../audio/audio.types';
 import type { AudiosService } from '../audio/audios.service';
-import type { FileSweeper } from '../audio/stored-files';
 import type { RequestsService } from '../requests/requests.service';
 import {
   presentRequestLine,

@@ -4,16 +4,18 @@ import type { SubmissionRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { UploadPart } from '../../lib/upload-part';
-import type { AudioFilesService } from '../audio/audio-files.types';
+import type {
+  AudioFilesService,
+  AudioWithFiles,
+  FileSweeper,
+  ReceivedAudio,
+} from '../audio/audio.types';
 import {
   audioRowsOf,
   receiveAudioUpload,
   receiveStemsUpload,
-  type ReceivedAudio,
-} from '../audio/audio-uploads';
-import type { AudioWithFiles } from '../audio/audio.types';
-import type { AudiosService } from '../audio/audios.service';
-import type { FileSweeper } from '../audio/stored-files';
+  type AudiosService,
+} from '../audio/audios.service';
 import type { RequestsService } from '../requests/requests.service';
 import { submissionsRepository as submissions } from './submissions.repository';
 

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, type QuestionAudience } from '@cuebrief/shared';
 import type { ContactMessageRow, QuestionRow } from '../../db/schema';
-import type { MailMessage } from '../mail/mail-message';
+import type { MailMessage } from '../mail/mail.types';
 
 const signature = `\n\nThe ${PRODUCT_NAME} team`;
 

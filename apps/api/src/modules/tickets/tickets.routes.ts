@@ -14,7 +14,7 @@ import {
 } from '@cuebrief/shared';
 import { viewerOf } from '../../plugins/access-control';
 import { ok } from '../../lib/envelope';
-import { limitPublicForm } from '../rate-limit/public-form-limit';
+import { limitPublicForm } from '../rate-limit/rate-limit.service';
 import { ticketsAccess } from './tickets.policy';
 
 const tags = ['questions'];

@@ -20,7 +20,7 @@ import type {
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { pageOf, pageWindow } from '../../lib/paging';
-import type { MailMessage } from '../mail/mail-message';
+import type { MailMessage } from '../mail/mail.types';
 import type { MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
 import { contactReceivedMail, questionAnsweredMail, questionAskedMail } from './tickets.mail';

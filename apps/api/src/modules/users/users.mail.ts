@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@cuebrief/shared';
-import type { MailMessage } from '../mail/mail-message';
+import type { MailMessage } from '../mail/mail.types';
 import type { UserRow } from '../../db/schema';
 
 const signature = `\n\nThe ${PRODUCT_NAME} team`;

@@ -10,7 +10,7 @@ import {
 } from '@cuebrief/shared';
 import { viewerOf } from '../../plugins/access-control';
 import { ok } from '../../lib/envelope';
-import { limitPublicForm } from '../rate-limit/public-form-limit';
+import { limitPublicForm } from '../rate-limit/rate-limit.service';
 import { usersAccess } from './users.policy';
 
 const tags = ['accounts'];

@@ -33,6 +33,9 @@ import { APPROVABLE_ROLES, canDecide, type Decision } from './users.policy';
 import { presentAgency, presentProfile } from './users.presenter';
 import { usersRepository as repository } from './users.repository';
 
+// Signing in checks and rehashes passwords the way accounts store them.
+export { hashPassword, verifyPassword, assertUncommonPassword };
+
 type AccountFields = Omit<NewUserRow, 'id' | 'passwordHash' | 'createdAt' | 'updatedAt'>;
 export type NewAccount = AccountFields & { password: string };
 

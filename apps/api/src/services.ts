@@ -81,9 +81,9 @@ export function createServices(deps: {
     composerQuotaBytes: config.composerStorageQuotaBytes,
   });
   const orphanFiles = createOrphanFiles({ db, clock, storage, log });
-  const audios = createAudiosService({ db, clock, audioFiles });
-  const submissions = createSubmissionsService({ db, clock, requests, audios, sweep });
-  const takes = createTakesService({ db, clock, requests, audios, audioFiles, sweep });
+  const audios = createAudiosService({ db, clock, audioFiles, sweep });
+  const submissions = createSubmissionsService({ db, clock, requests, audios });
+  const takes = createTakesService({ db, clock, requests, audios });
   const offers = createOffersService({
     db,
     clock,
@@ -92,16 +92,9 @@ export function createServices(deps: {
     mail,
     publicUrl: config.publicUrl,
   });
-  const albums = createAlbumsService({ db, clock, audios, audioFiles, sweep });
-  const catalogueAudios = createCatalogueAudiosService({
-    db,
-    clock,
-    albums,
-    audios,
-    audioFiles,
-    sweep,
-  });
-  const placements = createPlacementsService({ db, clock, audios, audioFiles, sweep });
+  const albums = createAlbumsService({ db, clock, audios });
+  const catalogueAudios = createCatalogueAudiosService({ db, clock, albums, audios });
+  const placements = createPlacementsService({ db, clock, audios });
   const payments = createPaymentsService({
     db,
     clock,

@@ -3,7 +3,7 @@ import {
   AUDIO_UPLOAD_SHAPE,
   IMAGE_UPLOAD_SHAPE,
   STEMS_UPLOAD_SHAPE,
-} from '../../src/modules/audio/audio-uploads';
+} from '../../src/modules/audio/audio.types';
 import type { UploadShape } from '../../src/lib/upload-part';
 import { call } from '../helpers/api';
 import { albumOf, placementBody } from '../helpers/catalogue';

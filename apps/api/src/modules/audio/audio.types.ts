@@ -2,12 +2,14 @@ import type { AudioType } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
 import type { AudioFileRow, AudioRow, NewAudioFileRow } from '../../db/schema';
 
-// What the modules that take uploads of audio and images read: the stores they call, the shapes
-// their routes accept and the limits their refusals quote.
-export type { AudioFilesService } from './audio-files.types';
-export type { FileSweeper } from './stored-files';
-export { AUDIO_UPLOAD_SHAPE, IMAGE_UPLOAD_SHAPE, STEMS_UPLOAD_SHAPE } from './audio-uploads';
-export type { ReceivedAudio } from './audio-uploads';
+// What the modules that take uploads of audio and images read: the shapes their routes accept
+// and the limits their refusals quote.
+export {
+  AUDIO_UPLOAD_SHAPE,
+  IMAGE_UPLOAD_SHAPE,
+  STEMS_UPLOAD_SHAPE,
+  type ReceivedAudio,
+} from './audio-uploads.service';
 export { sizeText } from './audio-refusals';
 export { STEMS_ZIP_LIMITS } from './inspect/zip-rules';
 

@@ -31,14 +31,12 @@ import type {
   DeletionGuard,
   NewFile,
 } from './audio.types';
+import { createAudioUploadsService } from './audio-uploads.service';
 import { audiosRepository as repository } from './audios.repository';
 import { downloadName } from './download-name';
 import { favouritesRepository } from './favourites.repository';
 import { playableFileOf } from './playable-file';
-
-// How the modules that own an audio's parent receive its files and images and record them.
-export { audioRowsOf, receiveAudioUpload, receiveStemsUpload } from './audio-uploads';
-export { imageLinks, recordStoredFiles, replaceImage } from './stored-uploads';
+import type { FileSweeper } from './stored-files';
 
 const FILE_NAMES: Record<AudioFileKind, string> = { mp3: 'MP3', wav: 'WAV', stems: 'stems' };
 
@@ -49,8 +47,13 @@ const FILE_NAMES: Record<AudioFileKind, string> = { mp3: 'MP3', wav: 'WAV', stem
  * album, a placement) write and delete its rows through this service, in their own
  * transactions, and present it through its views; nothing else reaches its repositories.
  */
-export function createAudiosService(deps: { db: Db; clock: Clock; audioFiles: AudioFilesService }) {
-  const { db, clock, audioFiles } = deps;
+export function createAudiosService(deps: {
+  db: Db;
+  clock: Clock;
+  audioFiles: AudioFilesService;
+  sweep: FileSweeper;
+}) {
+  const { db, clock, audioFiles, sweep } = deps;
   /** Registered in services.ts by the modules that rely on an audio (see guardDeletion). */
   const deletionGuards: DeletionGuard[] = [];
 
@@ -82,6 +85,8 @@ export function createAudiosService(deps: { db: Db; clock: Clock; audioFiles: Au
   }
 
   return {
+    // Receiving and recording uploads, for the modules that own an audio's parent.
+    ...createAudioUploadsService({ db, audioFiles, sweep }),
     /**
      * Lets another module refuse the deletion of an audio it relies on, in the delete's own
      * transaction, so that module needs no hook in this one's code and this one none of it.

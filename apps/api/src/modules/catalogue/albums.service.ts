@@ -4,8 +4,7 @@ import type { AlbumRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { UploadPart } from '../../lib/upload-part';
-import type { AudioFilesService, FileSweeper } from '../audio/audio.types';
-import { imageLinks, replaceImage, type AudiosService } from '../audio/audios.service';
+import type { AudiosService } from '../audio/audios.service';
 import { albumsRepository as repository, type AlbumStats } from './albums.repository';
 import { presentAdminAlbum, presentAlbum, type AlbumImages } from './catalogue.presenter';
 
@@ -25,13 +24,11 @@ export function createAlbumsService(deps: {
   clock: Clock;
   /** Its deletion guard: an album holding a track a licence relies on stays. */
   audios: AudiosService;
-  audioFiles: AudioFilesService;
-  sweep: FileSweeper;
 }) {
-  const { db, clock, audios, audioFiles, sweep } = deps;
+  const { db, clock, audios } = deps;
 
   const imagesOf = async (row: AlbumRow): Promise<AlbumImages> => {
-    const { image, thumbnail } = await imageLinks(audioFiles, {
+    const { image, thumbnail } = await audios.imageLinks({
       imageKey: row.coverKey,
       thumbnailKey: row.thumbnailKey,
     });
@@ -126,13 +123,13 @@ export function createAlbumsService(deps: {
         }
         return repository.delete(tx, album);
       });
-      await sweep(keys, 'album deleted');
+      await audios.sweepFiles(keys, 'album deleted');
     },
 
     /** Puts an uploaded image (checked by content) on an album in place of its old one. */
     async replaceImage(id: string, parts: AsyncIterable<UploadPart>): Promise<AdminAlbum> {
       if (!(await repository.find(db, id))) throw albumNotFound();
-      await replaceImage(deps, parts, async (tx, image) => {
+      await audios.replaceImage(parts, async (tx, image) => {
         const album = await repository.find(tx, id, { forUpdate: true });
         if (!album) throw albumNotFound();
         return repository.replaceImage(tx, album, { ...image, updatedAt: clock.now() });

@@ -9,13 +9,7 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { UploadPart } from '../../lib/upload-part';
-import type { AudioFilesService, FileSweeper } from '../audio/audio.types';
-import {
-  audioRowsOf,
-  receiveAudioUpload,
-  recordStoredFiles,
-  type AudiosService,
-} from '../audio/audios.service';
+import type { AudiosService } from '../audio/audios.service';
 import { albumNotFound, type AlbumsService } from './albums.service';
 import { albumsRepository } from './albums.repository';
 import { catalogueAudiosRepository as repository } from './catalogue-audios.repository';
@@ -37,10 +31,8 @@ export function createCatalogueAudiosService(deps: {
    * guard: a licensed track, or one a client is paying for, stays).
    */
   audios: AudiosService;
-  audioFiles: AudioFilesService;
-  sweep: FileSweeper;
 }) {
-  const { db, clock, albums, audios, audioFiles, sweep } = deps;
+  const { db, clock, albums, audios } = deps;
 
   return {
     /** Adds a track (an mp3 and/or a wav, and its catalogue info) to an album. */
@@ -50,14 +42,8 @@ export function createCatalogueAudiosService(deps: {
       parts: AsyncIterable<UploadPart>,
     ): Promise<CatalogueAudio> {
       if (!(await albumsRepository.find(db, albumId))) throw albumNotFound();
-      const { files, info } = await receiveAudioUpload(
-        parts,
-        catalogueAudioInfoSchema,
-        audioFiles,
-        sweep,
-      );
-      const entry = await recordStoredFiles(
-        deps,
+      const { files, info } = await audios.receiveAudioUpload(parts, catalogueAudioInfoSchema);
+      const entry = await audios.recordStoredFiles(
         files.map((file) => file.storageKey),
         async (tx) => {
           // Under the album's lock: an album deleted meanwhile takes no track.
@@ -65,7 +51,7 @@ export function createCatalogueAudiosService(deps: {
             throw albumNotFound();
           }
           const now = clock.now();
-          const { durationSeconds, peaks, fileRows } = audioRowsOf(files, now);
+          const { durationSeconds, peaks, fileRows } = audios.audioRowsOf(files, now);
           return audios.insertInTransaction(
             tx,
             {
@@ -117,7 +103,7 @@ export function createCatalogueAudiosService(deps: {
       const storageKeys = await db.transaction((tx) =>
         audios.deleteUnlessKept(tx, audioId, 'This track'),
       );
-      await sweep(storageKeys, 'catalogue track deleted');
+      await audios.sweepFiles(storageKeys, 'catalogue track deleted');
     },
   };
 }

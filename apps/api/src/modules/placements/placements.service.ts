@@ -4,15 +4,8 @@ import type { PlacementRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { UploadPart } from '../../lib/upload-part';
-import type { AudioFilesService, AudioWithFiles, FileSweeper } from '../audio/audio.types';
-import {
-  audioRowsOf,
-  imageLinks,
-  receiveAudioUpload,
-  recordStoredFiles,
-  replaceImage,
-  type AudiosService,
-} from '../audio/audios.service';
+import type { AudioWithFiles } from '../audio/audio.types';
+import type { AudiosService } from '../audio/audios.service';
 import { presentPlacement } from './placements.presenter';
 import { placementsRepository as repository } from './placements.repository';
 
@@ -31,14 +24,12 @@ export function createPlacementsService(deps: {
    * audios service.
    */
   audios: AudiosService;
-  audioFiles: AudioFilesService;
-  sweep: FileSweeper;
 }) {
-  const { db, clock, audios, audioFiles, sweep } = deps;
+  const { db, clock, audios } = deps;
 
   async function present(row: PlacementRow, audio: AudioWithFiles | undefined): Promise<Placement> {
     const [images, play] = await Promise.all([
-      imageLinks(audioFiles, row),
+      audios.imageLinks(row),
       audio ? audios.playLinkOf(audio) : null,
     ]);
     return presentPlacement(row, audio, { ...images, play });
@@ -92,9 +83,8 @@ export function createPlacementsService(deps: {
      */
     async replaceAudio(id: string, parts: AsyncIterable<UploadPart>): Promise<Placement> {
       const placement = await findPlacement(id);
-      const { files, info } = await receiveAudioUpload(parts, audioInfoSchema, audioFiles, sweep);
-      const replaced = await recordStoredFiles(
-        deps,
+      const { files, info } = await audios.receiveAudioUpload(parts, audioInfoSchema);
+      const replaced = await audios.recordStoredFiles(
         files.map((file) => file.storageKey),
         async (tx) => {
           if (!(await repository.find(tx, id, { forUpdate: true }))) throw placementNotFound();
@@ -105,7 +95,7 @@ export function createPlacementsService(deps: {
             ? await audios.deleteUnlessKept(tx, oldAudioId, "This placement's music")
             : [];
           const now = clock.now();
-          const { durationSeconds, peaks, fileRows } = audioRowsOf(files, now);
+          const { durationSeconds, peaks, fileRows } = audios.audioRowsOf(files, now);
           await audios.insertInTransaction(
             tx,
             {
@@ -123,14 +113,14 @@ export function createPlacementsService(deps: {
           return oldKeys;
         },
       );
-      await sweep(replaced, 'placement audio replaced');
+      await audios.sweepFiles(replaced, 'placement audio replaced');
       return get(id);
     },
 
     /** Puts an uploaded image (checked by content) on a placement in place of its old one. */
     async replaceImage(id: string, parts: AsyncIterable<UploadPart>): Promise<Placement> {
       await findPlacement(id);
-      await replaceImage(deps, parts, async (tx, image) => {
+      await audios.replaceImage(parts, async (tx, image) => {
         const placement = await repository.find(tx, id, { forUpdate: true });
         if (!placement) throw placementNotFound();
         return repository.replaceImage(tx, placement, {
@@ -148,7 +138,7 @@ export function createPlacementsService(deps: {
         if (!placement) throw placementNotFound();
         return repository.delete(tx, placement);
       });
-      await sweep(keys, 'placement deleted');
+      await audios.sweepFiles(keys, 'placement deleted');
     },
   };
 }

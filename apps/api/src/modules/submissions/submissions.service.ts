@@ -12,7 +12,7 @@ import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { fullName } from '../../lib/full-name';
 import { pageOf, pageWindow } from '../../lib/paging';
-import type { AudioWithFiles, FileSweeper } from '../audio/audio.types';
+import type { AudioWithFiles } from '../audio/audio.types';
 import type { AudiosService } from '../audio/audios.service';
 import type { RequestsService } from '../requests/requests.service';
 import {
@@ -52,9 +52,8 @@ export function createSubmissionsService(deps: {
   requests: RequestsService;
   /** The takes' rows and views; asked which takes others rely on when a composer goes. */
   audios: AudiosService;
-  sweep: FileSweeper;
 }) {
-  const { db, clock, requests, audios, sweep } = deps;
+  const { db, clock, requests, audios } = deps;
 
   /**
    * A composer's removal deletes their takes and submissions, except the takes others rely on
@@ -84,7 +83,7 @@ export function createSubmissionsService(deps: {
         return delta === 0 ? [] : [{ requestId, delta }];
       }),
     );
-    return () => sweep(keys, 'composer account removed');
+    return () => audios.sweepFiles(keys, 'composer account removed');
   }
 
   return {

@@ -4,18 +4,8 @@ import type { SubmissionRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { UploadPart } from '../../lib/upload-part';
-import type {
-  AudioFilesService,
-  AudioWithFiles,
-  FileSweeper,
-  ReceivedAudio,
-} from '../audio/audio.types';
-import {
-  audioRowsOf,
-  receiveAudioUpload,
-  receiveStemsUpload,
-  type AudiosService,
-} from '../audio/audios.service';
+import type { AudioWithFiles, ReceivedAudio } from '../audio/audio.types';
+import type { AudiosService } from '../audio/audios.service';
 import type { RequestsService } from '../requests/requests.service';
 import { submissionsRepository as submissions } from './submissions.repository';
 
@@ -33,10 +23,8 @@ export function createTakesService(deps: {
   clock: Clock;
   requests: RequestsService;
   audios: AudiosService;
-  audioFiles: AudioFilesService;
-  sweep: FileSweeper;
 }) {
-  const { db, clock, requests, audios, audioFiles, sweep } = deps;
+  const { db, clock, requests, audios } = deps;
 
   async function findOwnSubmission(composer: UserRow, id: string) {
     const submission = await submissions.findOwn(db, composer.id, id);
@@ -63,7 +51,7 @@ export function createTakesService(deps: {
       if (!locked) throw submissionNotFound();
       const isFirst = (await audios.countOfSubmissionInTransaction(tx, submission.id)) === 0;
       const now = clock.now();
-      const { durationSeconds, peaks, fileRows } = audioRowsOf(files, now);
+      const { durationSeconds, peaks, fileRows } = audios.audioRowsOf(files, now);
       const stored = await audios.insertInTransaction(
         tx,
         {
@@ -106,10 +94,10 @@ export function createTakesService(deps: {
     ): Promise<ComposerAudio> {
       const submission = await findOwnSubmission(composer, submissionId);
       await requests.getRequestTakingSubmissions(submission.requestId);
-      const upload = await receiveAudioUpload(parts, audioInfoSchema, audioFiles, sweep);
+      const upload = await audios.receiveAudioUpload(parts, audioInfoSchema);
       const entry = await recordTake(composer, submission, title, upload).catch(
         async (error: unknown) => {
-          await sweep(
+          await audios.sweepFiles(
             upload.files.map((file) => file.storageKey),
             'audio upload not recorded',
           );
@@ -126,7 +114,7 @@ export function createTakesService(deps: {
       parts: AsyncIterable<UploadPart>,
     ): Promise<ComposerAudio> {
       const owned = await audios.findOwnTake(composer, audioId);
-      const received = await receiveStemsUpload(parts, audioFiles, sweep);
+      const received = await audios.receiveStemsUpload(parts);
       const { entry, replacedKey } = await db
         .transaction(async (tx) => {
           // Under the submission's lock, as a delete of this audio is: one waits for the other.
@@ -141,10 +129,10 @@ export function createTakesService(deps: {
           return { entry: { audio: found.audio, files }, replacedKey };
         })
         .catch(async (error: unknown) => {
-          await sweep([received.storageKey], 'stems upload not recorded');
+          await audios.sweepFiles([received.storageKey], 'stems upload not recorded');
           throw error;
         });
-      await sweep(replacedKey ? [replacedKey] : [], 'stems replaced');
+      await audios.sweepFiles(replacedKey ? [replacedKey] : [], 'stems replaced');
       return composerViewOf(entry);
     },
 
@@ -163,7 +151,7 @@ export function createTakesService(deps: {
         }
         return storageKeys;
       });
-      await sweep(keys, 'audio deleted');
+      await audios.sweepFiles(keys, 'audio deleted');
     },
   };
 }

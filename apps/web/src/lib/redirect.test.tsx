@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { RedirectProvider, useRedirect } from './redirect';
 
 function Where() {
@@ -16,6 +16,15 @@ function Go() {
       onClick={() => redirect('/requests-history', { genre: 'Jazz', page: '2' })}
     >
       go
+    </button>
+  );
+}
+
+function GoToInbox() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate('/inbox')}>
+      inbox
     </button>
   );
 }
@@ -37,5 +46,24 @@ describe('the redirect', () => {
     act(() => screen.getByRole('button', { name: 'go' }).click());
     expect(screen.getByTestId('where')).toHaveTextContent('/requests-history?genre=Jazz&page=2');
     expect(window.location.href).toBe(before);
+  });
+
+  it('does not send a person back to its page when they go on before its flag is cleared', () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <RedirectProvider>
+          <Go />
+          <GoToInbox />
+          <Routes>
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </RedirectProvider>
+      </MemoryRouter>,
+    );
+    // Both clicks run in one task, so the flag (cleared when the navigation's promise settles)
+    // is still set when the second navigation changes the location and `navigate` with it.
+    act(() => screen.getByRole('button', { name: 'go' }).click());
+    act(() => screen.getByRole('button', { name: 'inbox' }).click());
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/inbox$/);
   });
 });

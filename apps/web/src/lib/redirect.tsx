@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 
 type RedirectState = { path: string; params?: Record<string, string>; apply: boolean };
@@ -13,9 +21,14 @@ const RedirectContext = createContext<Redirect>(() => {});
 export function RedirectProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [state, setState] = useState<RedirectState | null>(null);
+  // The redirect already navigated to: the effect runs again whenever `navigate` changes (it
+  // does as the location moves), and must not send a person back to a redirect's page after
+  // they have gone on to another one before its flag was cleared.
+  const navigated = useRef<RedirectState | null>(null);
 
   useEffect(() => {
-    if (!state?.apply) return;
+    if (!state?.apply || navigated.current === state) return;
+    navigated.current = state;
     const search = new URLSearchParams(state.params).toString();
     // The flag clears once the navigation is made (a data router's navigate is a promise), and
     // only on the redirect that made it, so a newer one still goes.

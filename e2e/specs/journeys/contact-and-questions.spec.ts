@@ -9,6 +9,10 @@ test('contact-us and a question reach the admin, and the answer reaches the Q&A 
   page,
   browser,
 }) => {
+  // Three visitors, two browser contexts and an admin's whole inbox round: like the other
+  // journeys, it gets more than the default 30 s, as the browser specs now run in two shards
+  // side by side on the same cores.
+  test.setTimeout(60_000);
   const tag = randomUUID().slice(0, 8);
   const subject = `Trailer music for our festival ${tag}`;
   const question = `Can I submit stems after the deadline? (${tag})`;

@@ -8,15 +8,17 @@ import { expiredCopyOf } from '../../support/tokens';
 test('an expired access token is refreshed silently mid-session', async ({ page }) => {
   const tokens = await signIn(page, DEMO_ACCOUNTS.Admin);
   await expect(page.getByText(/Welcome back/)).toBeVisible();
-
-  const expired = await expiredCopyOf(tokens.accessToken);
-  await page.evaluate((token) => localStorage.setItem('accessToken', token), expired);
+  // The home page's own calls finish first: one still out when the token is swapped would meet
+  // the expired token itself and refresh before the menu is opened, on a slow machine.
+  await page.waitForLoadState('networkidle');
 
   const statuses: string[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (pathname.startsWith('/users/v1/auth/')) statuses.push(`${response.status()} ${pathname}`);
   });
+  const expired = await expiredCopyOf(tokens.accessToken);
+  await page.evaluate((token) => localStorage.setItem('accessToken', token), expired);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page

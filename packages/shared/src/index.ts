@@ -18,3 +18,6 @@ export * from './schemas/catalogue';
 export * from './schemas/placements';
 export * from './schemas/payments';
 export * from './schemas/licences';
+export * from './schemas/analysis';
+export * from './brief-fit/brief-fit';
+export * from './brief-fit/key-relations';

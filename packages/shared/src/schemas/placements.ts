@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants/limits';
 import { PLACEMENT_MEDIA } from '../constants/vocabularies';
+import { audioAnalysisSchema } from './analysis';
 import { requiredText } from './common';
 import { mediaLinkSchema } from './submissions';
 
@@ -35,6 +36,7 @@ export const placementAudioSchema = z.object({
   title: z.string(),
   durationSeconds: z.number(),
   peaks: z.array(z.number()),
+  analysis: audioAnalysisSchema,
   play: mediaLinkSchema,
 });
 export type PlacementAudio = z.infer<typeof placementAudioSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants/limits';
 import { MUSICAL_KEYS } from '../constants/vocabularies';
+import { audioAnalysisSchema, briefFitSchema, statedMismatchSchema } from './analysis';
 import { bpmSchema, briefFieldsInput, briefFieldsOutput } from './brief-fields';
 import { pageQuerySchema, requiredText, text } from './common';
 import { REQUEST_STATES, usdAmountSchema } from './requests';
@@ -60,7 +61,10 @@ export type AudioFile = z.infer<typeof audioFileSchema>;
 /**
  * An audio as everyone sees it: its title and info, the waveform (`peaks`: about
  * WAVEFORM_POINTS values in 0..1) and the files it has. Playing goes through
- * POST /audio/{id}/play, which hands out a signed link.
+ * POST /audio/{id}/play, which hands out a signed link. `analysis` is what the server measured
+ * in it, `fit` how a take answers its request's brief (null for other audio and until measured),
+ * `statedMismatches` where the stated bpm or key differs from the measurement
+ * (docs/contracts.md#brief-fit).
  */
 export const audioSchema = z.object({
   id: z.uuid(),
@@ -72,6 +76,9 @@ export const audioSchema = z.object({
   durationSeconds: z.number(),
   peaks: z.array(z.number()),
   files: z.array(audioFileSchema),
+  analysis: audioAnalysisSchema,
+  fit: briefFitSchema.nullable(),
+  statedMismatches: z.array(statedMismatchSchema),
   createdAt: z.string(),
 });
 export type Audio = z.infer<typeof audioSchema>;

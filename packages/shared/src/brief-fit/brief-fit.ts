@@ -82,17 +82,19 @@ function lengthVerdict(seconds: number, length: string): FitVerdict {
   return within(seconds, range, LENGTH_CLOSE) ? 'close' : 'off';
 }
 
-function lengthFit(seconds: number, asked: string[]): FitDimension {
+/** The best of the brief's lengths for the take; null when the brief names none it knows. */
+function lengthFit(seconds: number, asked: string[]): FitDimension | null {
   const known = asked.filter((length) => length in LENGTH_SECONDS);
   const best = known
     .map((length) => ({ length, verdict: lengthVerdict(seconds, length) }))
     .sort((a, b) => VERDICT_SCORE[b.verdict] - VERDICT_SCORE[a.verdict])[0];
+  if (!best) return null;
   const measured = clockText(seconds);
-  if (best?.verdict === 'fits') {
+  if (best.verdict === 'fits') {
     return { verdict: 'fits', reason: `${measured}, a ${best.length} cut (±10 %)` };
   }
   return {
-    verdict: best?.verdict ?? 'off',
+    verdict: best.verdict,
     reason: `${measured}; the brief asks ${known.join(' or ')} (±10 %)`,
   };
 }
@@ -120,9 +122,7 @@ export function briefFitOf(brief: FitBrief, analysis: AudioAnalysis): BriefFit |
         ? keyFit(analysis.key, keys)
         : null,
     length:
-      brief.length.length > 0 && analysis.durationSeconds !== null
-        ? lengthFit(analysis.durationSeconds, brief.length)
-        : null,
+      analysis.durationSeconds !== null ? lengthFit(analysis.durationSeconds, brief.length) : null,
     truePeak: analysis.truePeakDbtp !== null ? truePeakFit(analysis.truePeakDbtp) : null,
   };
   const scores = Object.values(dimensions)

@@ -13,3 +13,4 @@ export * from './audio';
 export * from './payments';
 export * from './licences';
 export * from './job-runs';
+export * from './audio-analyses';

@@ -1,13 +1,17 @@
-import type {
-  AdminAudio,
-  Audio,
-  AudioFile,
-  ClientAudio,
-  ComposerAudio,
-  Offer,
+import {
+  briefFitOf,
+  statedMismatchesOf,
+  type AdminAudio,
+  type Audio,
+  type AudioFile,
+  type ClientAudio,
+  type ComposerAudio,
+  type FitBrief,
+  type Offer,
 } from '@cuebrief/shared';
 import type { AudioFileRow, AudioReviewRow } from '../../db/schema';
 import { toMilliseconds } from '../../lib/to-milliseconds';
+import { presentAnalysis } from '../analysis/analysis.service';
 import type { AudioStats, ClientMarks } from './audio-marks.repository';
 import { audioTypeOf, type AudioWithFiles } from './audio.types';
 
@@ -22,8 +26,15 @@ function presentFile(row: AudioFileRow): AudioFile {
   };
 }
 
-/** An audio as everyone sees it: never where its files are stored. */
-export function presentAudio({ audio, files }: AudioWithFiles): Audio {
+/**
+ * An audio as everyone sees it: never where its files are stored. With the brief of the request
+ * a take answers, how it fits that brief (docs/contracts.md#brief-fit).
+ */
+export function presentAudio(
+  { audio, files, analysis: row }: AudioWithFiles,
+  brief?: FitBrief,
+): Audio {
+  const analysis = presentAnalysis(row);
   return {
     id: audio.id,
     audioType: audioTypeOf(audio),
@@ -34,14 +45,21 @@ export function presentAudio({ audio, files }: AudioWithFiles): Audio {
     durationSeconds: toMilliseconds(audio.durationSeconds),
     peaks: audio.peaks,
     files: files.map(presentFile),
+    analysis,
+    fit: brief ? briefFitOf(brief, analysis) : null,
+    statedMismatches: statedMismatchesOf({ bpm: audio.bpm, key: audio.musicalKey }, analysis),
     createdAt: audio.createdAt.toISOString(),
   };
 }
 
 /** Without stats (a take just uploaded) nobody has played, or licensed, it yet. */
-export function presentComposerAudio(entry: AudioWithFiles, stats?: AudioStats): ComposerAudio {
+export function presentComposerAudio(
+  entry: AudioWithFiles,
+  stats?: AudioStats,
+  brief?: FitBrief,
+): ComposerAudio {
   return {
-    ...presentAudio(entry),
+    ...presentAudio(entry, brief),
     listenedAt: stats?.listenedAt?.toISOString() ?? null,
     isLicensed: stats?.isLicensed ?? false,
   };
@@ -58,19 +76,27 @@ export function presentOffer(row: AudioReviewRow): Offer {
   };
 }
 
-export function presentClientAudio(entry: AudioWithFiles, marks: ClientMarks): ClientAudio {
+export function presentClientAudio(
+  entry: AudioWithFiles,
+  marks: ClientMarks,
+  brief?: FitBrief,
+): ClientAudio {
   const offer = marks.latestOffers.get(entry.audio.id);
   return {
-    ...presentAudio(entry),
+    ...presentAudio(entry, brief),
     isFavorite: marks.favourites.has(entry.audio.id),
     isListened: marks.listened.has(entry.audio.id),
     offer: offer ? presentOffer(offer) : null,
   };
 }
 
-export function presentAdminAudio(entry: AudioWithFiles, stats?: AudioStats): AdminAudio {
+export function presentAdminAudio(
+  entry: AudioWithFiles,
+  stats?: AudioStats,
+  brief?: FitBrief,
+): AdminAudio {
   return {
-    ...presentAudio(entry),
+    ...presentAudio(entry, brief),
     listenedAt: stats?.listenedAt?.toISOString() ?? null,
     favoritesCount: stats?.favouritesCount ?? 0,
     offersCount: stats?.offersCount ?? 0,

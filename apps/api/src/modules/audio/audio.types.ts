@@ -1,6 +1,6 @@
-import type { AudioType } from '@cuebrief/shared';
+import type { AudioType, FitBrief } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
-import type { AudioFileRow, AudioRow, NewAudioFileRow } from '../../db/schema';
+import type { AudioAnalysisRow, AudioFileRow, AudioRow, NewAudioFileRow } from '../../db/schema';
 
 // What the modules that take uploads of audio and images read: the shapes their routes accept
 // and the limits their refusals quote.
@@ -42,7 +42,20 @@ export type PlacementAudioInContext = { kind: 'placement'; audio: AudioRow; plac
 /** An audio with its parent, whose kind decides who may reach it. */
 export type AudioInContext = TakeInContext | TrackInContext | PlacementAudioInContext;
 
-export type AudioWithFiles = { audio: AudioRow; files: AudioFileRow[] };
+/**
+ * An audio with its files and the analysis of its master file (null when that file has no row
+ * yet: stored before analysis existed, until the backfill reaches it).
+ */
+export type AudioWithFiles = {
+  audio: AudioRow;
+  files: AudioFileRow[];
+  analysis: AudioAnalysisRow | null;
+};
+/**
+ * The brief a take answers, for the views that show how it fits (docs/contracts.md#brief-fit);
+ * undefined for an audio that answers no brief (a catalogue track, a placement's music).
+ */
+export type BriefOf = (entry: AudioWithFiles) => FitBrief | undefined;
 export type NewFile = Omit<NewAudioFileRow, 'audioId'>;
 
 /** What someone does with an audio. */
@@ -75,4 +88,11 @@ export function audioTypeOf(audio: Pick<AudioRow, 'submissionId' | 'albumId'>): 
   if (audio.submissionId !== null) return 'submission';
   if (audio.albumId !== null) return 'catalogue';
   throw new Error('an audio that is neither a take nor a catalogue track');
+}
+
+/** The master of an audio's files, whose measurements stand for it: the wav when both came. */
+export function masterFileOf<F extends Pick<AudioFileRow, 'kind'>>(
+  files: readonly F[],
+): F | undefined {
+  return files.find((file) => file.kind === 'wav') ?? files.find((file) => file.kind === 'mp3');
 }

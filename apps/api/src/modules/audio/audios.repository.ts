@@ -10,7 +10,13 @@ import {
   type AudioRow,
   type NewAudioRow,
 } from '../../db/schema';
-import type { AudioInContext, AudioWithFiles, NewFile } from './audio.types';
+import { analysisRecords } from '../analysis/analysis.service';
+import {
+  masterFileOf,
+  type AudioInContext,
+  type AudioWithFiles,
+  type NewFile,
+} from './audio.types';
 
 /** The files of the audios named, grouped by audio. */
 async function filesByAudio(db: DbOrTx, audioIds: string[]): Promise<Map<string, AudioFileRow[]>> {
@@ -25,9 +31,30 @@ async function filesByAudio(db: DbOrTx, audioIds: string[]): Promise<Map<string,
   return byAudio;
 }
 
+/** The audios given with their files and the analysis of each one's master file. */
+async function withFilesAndAnalysis(db: DbOrTx, rows: AudioRow[]): Promise<AudioWithFiles[]> {
+  const files = await filesByAudio(
+    db,
+    rows.map((row) => row.id),
+  );
+  const masters = rows.flatMap((row) => masterFileOf(files.get(row.id) ?? []) ?? []);
+  const analyses = await analysisRecords.ofFiles(
+    db,
+    masters.map((file) => file.id),
+  );
+  return rows.map((audio) => {
+    const own = files.get(audio.id) ?? [];
+    const master = masterFileOf(own);
+    return { audio, files: own, analysis: (master && analyses.get(master.id)) ?? null };
+  });
+}
+
 /** Every function takes the connection or transaction to run on. */
 export const audiosRepository = {
-  /** An audio and the rows of its files, written together. */
+  /**
+   * An audio and the rows of its files, written together, with a pending analysis for each mp3
+   * and wav: in the same transaction, so no stored file is ever left without its job.
+   */
   async insertWithFiles(db: DbOrTx, audio: NewAudioRow, files: NewFile[]): Promise<AudioWithFiles> {
     const [row] = await db.insert(audios).values(audio).returning();
     if (!row) throw new Error('insert returned no row');
@@ -35,7 +62,10 @@ export const audiosRepository = {
       .insert(audioFiles)
       .values(files.map((file) => ({ ...file, audioId: row.id })))
       .returning();
-    return { audio: row, files: fileRows };
+    const analyses = await analysisRecords.enqueue(db, fileRows);
+    const master = masterFileOf(fileRows);
+    const analysis = analyses.find((entry) => entry.audioFileId === master?.id) ?? null;
+    return { audio: row, files: fileRows, analysis };
   },
 
   async countOfSubmission(db: DbOrTx, submissionId: string): Promise<number> {
@@ -102,17 +132,11 @@ export const audiosRepository = {
       .from(audios)
       .where(inArray(audios.submissionId, submissionIds))
       .orderBy(asc(audios.createdAt), asc(audios.id));
-    return audiosRepository.withFiles(db, rows);
+    return withFilesAndAnalysis(db, rows);
   },
 
-  /** The audios given, each with its files. */
-  async withFiles(db: DbOrTx, rows: AudioRow[]): Promise<AudioWithFiles[]> {
-    const files = await filesByAudio(
-      db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((audio) => ({ audio, files: files.get(audio.id) ?? [] }));
-  },
+  /** The audios given, each with its files and its master file's analysis. */
+  withFiles: withFilesAndAnalysis,
 
   /**
    * Deletes an audio (its reactions cascade) and says where its files were stored; nothing when
@@ -127,20 +151,22 @@ export const audiosRepository = {
     return deleted.length > 0 ? { storageKeys: files.map((file) => file.key) } : undefined;
   },
 
-  /** Puts a new stems file in place of the old one; says where the old one was stored. */
+  /**
+   * Puts a new stems file in place of the old one: the audio's files and analysis after, and
+   * where the old one was stored.
+   */
   async replaceStems(
     db: DbOrTx,
-    audioId: string,
+    audio: AudioRow,
     file: NewFile,
-  ): Promise<{ files: AudioFileRow[]; replacedKey: string | undefined }> {
+  ): Promise<{ entry: AudioWithFiles; replacedKey: string | undefined }> {
     const [replaced] = await db
       .delete(audioFiles)
-      .where(and(eq(audioFiles.audioId, audioId), eq(audioFiles.kind, 'stems')))
+      .where(and(eq(audioFiles.audioId, audio.id), eq(audioFiles.kind, 'stems')))
       .returning({ key: audioFiles.storageKey });
-    await db.insert(audioFiles).values({ ...file, audioId });
-    return {
-      files: (await filesByAudio(db, [audioId])).get(audioId) ?? [],
-      replacedKey: replaced?.key,
-    };
+    await db.insert(audioFiles).values({ ...file, audioId: audio.id });
+    const [entry] = await withFilesAndAnalysis(db, [audio]);
+    if (!entry) throw new Error('an audio without its entry');
+    return { entry, replacedKey: replaced?.key };
   },
 };

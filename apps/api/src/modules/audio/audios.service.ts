@@ -8,6 +8,7 @@ import {
   type ClientAudio,
   type ComposerAudio,
   type FavoriteAudio,
+  type FitBrief,
   type MediaLink,
 } from '@cuebrief/shared';
 import type { Db, DbOrTx } from '../../db/client';
@@ -28,6 +29,7 @@ import type {
   AudioAction,
   AudioInContext,
   AudioWithFiles,
+  BriefOf,
   DeletionGuard,
   NewFile,
 } from './audio.types';
@@ -75,13 +77,13 @@ export function createAudiosService(deps: {
   }
 
   /** The views a client gets: each audio with their favourite, listen and latest offer. */
-  async function clientViewsOf(clientId: string, entries: AudioWithFiles[]) {
+  async function clientViewsOf(clientId: string, entries: AudioWithFiles[], briefOf?: BriefOf) {
     const marksOf = await marks.marksOfClient(
       db,
       clientId,
       entries.map((entry) => entry.audio.id),
     );
-    return entries.map((entry) => presentClientAudio(entry, marksOf));
+    return entries.map((entry) => presentClientAudio(entry, marksOf, briefOf?.(entry)));
   }
 
   return {
@@ -128,9 +130,12 @@ export function createAudiosService(deps: {
     countOfSubmissionInTransaction: (tx: DbOrTx, submissionId: string) =>
       repository.countOfSubmission(tx, submissionId),
 
-    /** Puts a new stems file in place of the old one in `tx`; says where the old one was. */
-    replaceStemsInTransaction: (tx: DbOrTx, audioId: string, file: NewFile) =>
-      repository.replaceStems(tx, audioId, file),
+    /**
+     * Puts a new stems file in place of the old one in `tx`: the audio with its files after, and
+     * where the old one was.
+     */
+    replaceStemsInTransaction: (tx: DbOrTx, audio: AudioRow, file: NewFile) =>
+      repository.replaceStems(tx, audio, file),
 
     /**
      * Deletes an audio of any kind (its reactions with it) in `tx`, unless another module relies
@@ -166,28 +171,41 @@ export function createAudiosService(deps: {
      */
     playLinkOf: (entry: AudioWithFiles): Promise<MediaLink | null> => playLinkOf(entry.files),
 
-    /** An audio as everyone sees it, for a view that adds its own fields. */
-    viewOf: (entry: AudioWithFiles): Audio => presentAudio(entry),
+    /**
+     * An audio as everyone sees it, for a view that adds its own fields; with the brief of the
+     * request a take answers, how it fits.
+     */
+    viewOf: (entry: AudioWithFiles, brief?: FitBrief): Audio => presentAudio(entry, brief),
 
-    /** The views a composer gets: when a client first played each, and whether it is licensed. */
-    async composerViewsOf(entries: AudioWithFiles[]): Promise<ComposerAudio[]> {
+    /**
+     * The views a composer gets: when a client first played each, and whether it is licensed.
+     * With `briefOf`, each take's fit against the brief it answers (the views below alike).
+     */
+    async composerViewsOf(entries: AudioWithFiles[], briefOf?: BriefOf): Promise<ComposerAudio[]> {
       const stats = await marks.statsOf(
         db,
         entries.map((entry) => entry.audio.id),
       );
-      return entries.map((entry) => presentComposerAudio(entry, stats.get(entry.audio.id)));
+      return entries.map((entry) =>
+        presentComposerAudio(entry, stats.get(entry.audio.id), briefOf?.(entry)),
+      );
     },
 
-    clientViewsOf: (client: UserRow, entries: AudioWithFiles[]): Promise<ClientAudio[]> =>
-      clientViewsOf(client.id, entries),
+    clientViewsOf: (
+      client: UserRow,
+      entries: AudioWithFiles[],
+      briefOf?: BriefOf,
+    ): Promise<ClientAudio[]> => clientViewsOf(client.id, entries, briefOf),
 
     /** The views admins get: the first listen, the favourites and offers of each. */
-    async adminViewsOf(entries: AudioWithFiles[]): Promise<AdminAudio[]> {
+    async adminViewsOf(entries: AudioWithFiles[], briefOf?: BriefOf): Promise<AdminAudio[]> {
       const stats = await marks.statsOf(
         db,
         entries.map((entry) => entry.audio.id),
       );
-      return entries.map((entry) => presentAdminAudio(entry, stats.get(entry.audio.id)));
+      return entries.map((entry) =>
+        presentAdminAudio(entry, stats.get(entry.audio.id), briefOf?.(entry)),
+      );
     },
 
     /** The offer shape every client view of an audio carries; the offers module answers in it. */

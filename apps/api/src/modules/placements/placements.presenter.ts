@@ -1,6 +1,7 @@
 import type { MediaLink, Placement } from '@cuebrief/shared';
 import type { PlacementRow } from '../../db/schema';
 import { toMilliseconds } from '../../lib/to-milliseconds';
+import { presentAnalysis } from '../analysis/analysis.service';
 import type { AudioWithFiles } from '../audio/audio.types';
 
 export type PlacementLinks = {
@@ -32,6 +33,7 @@ export function presentPlacement(
             title: audio.audio.title,
             durationSeconds: toMilliseconds(audio.audio.durationSeconds),
             peaks: audio.audio.peaks,
+            analysis: presentAnalysis(audio.analysis),
             play: links.play,
           }
         : null,

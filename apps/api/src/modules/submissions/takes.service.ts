@@ -120,13 +120,12 @@ export function createTakesService(deps: {
           // Under the submission's lock, as a delete of this audio is: one waits for the other.
           await submissions.findOwn(tx, composer.id, owned.submissionId, { forUpdate: true });
           const found = await audios.findOwnTake(composer, audioId, tx);
-          const { files, replacedKey } = await audios.replaceStemsInTransaction(tx, audioId, {
+          return audios.replaceStemsInTransaction(tx, found.audio, {
             kind: 'stems',
             storageKey: received.storageKey,
             bytes: received.bytes,
             createdAt: clock.now(),
           });
-          return { entry: { audio: found.audio, files }, replacedKey };
         })
         .catch(async (error: unknown) => {
           await audios.sweepFiles([received.storageKey], 'stems upload not recorded');

@@ -1,0 +1,90 @@
+import FFT from 'fft.js';
+
+/** The pitch range of the chroma: A1 (55 Hz, a bass's low notes) to about C7. */
+const LOWEST_HZ = 55;
+const HIGHEST_HZ = 2000;
+/** Resolution of the pitch-class histogram: tenths of a semitone, so tuning can be read off it. */
+const STEPS_PER_SEMITONE = 10;
+const HISTOGRAM_BINS = 12 * STEPS_PER_SEMITONE;
+/** Peaks this far below the frame's loudest (dB) are noise or leakage, not notes. */
+const PEAK_RANGE_DB = 60;
+
+/**
+ * The chroma (energy per pitch class, C first) of a mono signal, summed over all of it.
+ *
+ * Why this way: each frame's spectral peaks, not its bins, are mapped to pitch, with the peak's
+ * frequency found to a fraction of a bin by a parabola through the log magnitudes. A window long
+ * enough to part the semitones of a bass (8192 samples at about 11 kHz: 1.35 Hz per bin) still
+ * leaks each tone over several bins, and mapping bins would smear a low note into its
+ * neighbours; a peak is one note at one pitch. Peaks land in a histogram of tenths of a
+ * semitone, and only at the end is the histogram folded into 12 classes, centred on the tuning
+ * read from it (the circular mean of where the energy sits within a semitone), so a recording
+ * tuned to A = 432 or 446 Hz is not split between neighbouring classes. Magnitudes add up
+ * across frames unnormalised: louder passages, where the harmony is played out, weigh more.
+ */
+export function createChroma(sampleRate: number) {
+  // About 0.74 s at 11 kHz, whatever the rate, for the same resolution in hertz.
+  const size = 2 ** Math.round(Math.log2(sampleRate * 0.74));
+  const hop = size / 4;
+  const fft = new FFT(size);
+  const window = new Float32Array(size);
+  for (let i = 0; i < size; i++) window[i] = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / size);
+  const windowed = new Float64Array(size);
+  const spectrum = new Float64Array(2 * size);
+  const binHz = sampleRate / size;
+  const firstBin = Math.max(2, Math.floor(LOWEST_HZ / binHz));
+  const lastBin = Math.min(size / 2 - 2, Math.ceil(HIGHEST_HZ / binHz));
+  // Log magnitudes of the bins in range and one either side, for peak picking.
+  const levels = new Float64Array(lastBin + 2);
+  const histogram = new Float64Array(HISTOGRAM_BINS);
+  const peakRange = (PEAK_RANGE_DB / 20) * Math.LN10;
+
+  return {
+    frameSize: size,
+    hop,
+    pushFrame(frame: Float32Array) {
+      for (let i = 0; i < size; i++) windowed[i] = frame[i]! * window[i]!;
+      fft.realTransform(spectrum, windowed);
+      let loudest = -Infinity;
+      for (let bin = firstBin - 1; bin <= lastBin + 1; bin++) {
+        const re = spectrum[2 * bin]!;
+        const im = spectrum[2 * bin + 1]!;
+        // Natural log of the magnitude; the floor keeps digital silence finite.
+        levels[bin] = 0.5 * Math.log(re * re + im * im + 1e-30);
+        if (levels[bin]! > loudest) loudest = levels[bin]!;
+      }
+      const floor = loudest - peakRange;
+      for (let bin = firstBin; bin <= lastBin; bin++) {
+        const level = levels[bin]!;
+        const left = levels[bin - 1]!;
+        const right = levels[bin + 1]!;
+        if (level <= floor || level <= left || level < right) continue;
+        const curvature = left - 2 * level + right;
+        const offset = curvature < 0 ? (0.5 * (left - right)) / curvature : 0;
+        const hz = (bin + offset) * binHz;
+        const magnitude = Math.exp(level - 0.25 * (left - right) * offset);
+        // MIDI pitch, in tenths of a semitone, folded onto one octave with C at 0.
+        const pitch = (69 + 12 * Math.log2(hz / 440)) * STEPS_PER_SEMITONE;
+        const step = Math.round(pitch) % HISTOGRAM_BINS;
+        histogram[step < 0 ? step + HISTOGRAM_BINS : step]! += magnitude;
+      }
+    },
+    /** The 12 pitch classes' energy (C first) and the tuning found, in semitones from A440. */
+    result(): { chroma: Float64Array; tuningSemitones: number } {
+      let cos = 0;
+      let sin = 0;
+      for (let step = 0; step < HISTOGRAM_BINS; step++) {
+        const angle = (2 * Math.PI * step) / STEPS_PER_SEMITONE;
+        cos += histogram[step]! * Math.cos(angle);
+        sin += histogram[step]! * Math.sin(angle);
+      }
+      const tuningSteps = cos === 0 && sin === 0 ? 0 : (Math.atan2(sin, cos) / (2 * Math.PI)) * 10;
+      const chroma = new Float64Array(12);
+      for (let step = 0; step < HISTOGRAM_BINS; step++) {
+        const pitchClass = Math.round((step - tuningSteps) / STEPS_PER_SEMITONE) % 12;
+        chroma[(pitchClass + 12) % 12]! += histogram[step]!;
+      }
+      return { chroma, tuningSemitones: tuningSteps / STEPS_PER_SEMITONE };
+    },
+  };
+}

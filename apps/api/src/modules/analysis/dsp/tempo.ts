@@ -1,0 +1,261 @@
+/** The tempi searched: wide enough for a dirge's and a drum-and-bass track's pulse. */
+const SEARCH_BPM = { min: 40, max: 240 } as const;
+/** The octave reported (contract: the preferred octave), where listeners mostly tap. */
+const REPORTED_BPM = { min: 60, max: 200 } as const;
+/**
+ * The perceptual prior: a log-normal around 120 BPM, one octave wide (Moelants & McKinney 2004
+ * found listeners' tapped tempi centred near 120 BPM; Ellis 2007 and librosa weight their
+ * periodicity the same way).
+ */
+const PRIOR_CENTRE_BPM = 120;
+const PRIOR_OCTAVES = 1;
+/** Comb harmonics: a pulse at period P shows at P, 2P, 3P and 4P. */
+const COMB_HARMONICS = 4;
+/**
+ * A faster pulse is the beat when the onsets it adds between the slower pulse's are at least
+ * half as strong as the slower pulse's own (weighed by the prior): a backbeat snare passes, a
+ * soft off-beat hi-hat does not.
+ */
+const FASTER_LEVEL_CONTRAST = 0.5;
+/** Below this periodicity (autocorrelation at the beat over that at zero) there is no beat. */
+const MIN_CONFIDENCE = 0.1;
+/** The trend removed from the onset strength: a moving mean this long (seconds). */
+const TREND_SECONDS = 1;
+/** The grid is fitted afresh over this many periods, so a drifting tempo still lines up. */
+const GRID_SEGMENT_PERIODS = 8;
+
+export type TempoEstimate = { bpm: number | null; confidence: number };
+
+const NO_BEAT: TempoEstimate = { bpm: null, confidence: 0 };
+
+function prior(bpm: number): number {
+  const octaves = Math.log2(bpm / PRIOR_CENTRE_BPM) / PRIOR_OCTAVES;
+  return Math.exp(-0.5 * octaves * octaves);
+}
+
+/** Onset strength above its local mean, half-wave rectified: accents, not loudness changes. */
+function detrended(envelope: Float32Array, frameRate: number): Float32Array {
+  const n = envelope.length;
+  const half = Math.max(1, Math.round((TREND_SECONDS * frameRate) / 2));
+  const sums = new Float64Array(n + 1);
+  for (let i = 0; i < n; i++) sums[i + 1] = sums[i]! + envelope[i]!;
+  const out = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const from = Math.max(0, i - half);
+    const to = Math.min(n, i + half + 1);
+    const mean = (sums[to]! - sums[from]!) / (to - from);
+    out[i] = Math.max(0, envelope[i]! - mean);
+  }
+  return out;
+}
+
+/** Unbiased autocorrelation of the mean-removed signal, lags 0..maxLag. */
+function autocorrelation(onsets: Float32Array, maxLag: number): Float64Array {
+  const n = onsets.length;
+  let mean = 0;
+  for (let i = 0; i < n; i++) mean += onsets[i]!;
+  mean /= n;
+  const centred = new Float64Array(n);
+  for (let i = 0; i < n; i++) centred[i] = onsets[i]! - mean;
+  const result = new Float64Array(maxLag + 1);
+  for (let lag = 0; lag <= maxLag; lag++) {
+    let sum = 0;
+    for (let i = 0; i + lag < n; i++) sum += centred[i]! * centred[i + lag]!;
+    result[lag] = sum / (n - lag);
+  }
+  return result;
+}
+
+/** The largest value of `values` in [from, to] and where it is. */
+function peakIn(values: Float64Array, from: number, to: number): { at: number; value: number } {
+  let at = Math.max(0, from);
+  for (let i = at + 1; i <= Math.min(values.length - 1, to); i++)
+    if (values[i]! > values[at]!) at = i;
+  return { at, value: values[at]! };
+}
+
+/** The sub-sample position of a local maximum at `at` by a parabola through its neighbours. */
+function interpolatedPeak(values: Float64Array, at: number): number {
+  if (at <= 0 || at >= values.length - 1) return at;
+  const left = values[at - 1]!;
+  const centre = values[at]!;
+  const right = values[at + 1]!;
+  const curvature = left - 2 * centre + right;
+  if (curvature >= 0) return at;
+  return at + (0.5 * (left - right)) / curvature;
+}
+
+/**
+ * The comb filterbank over the autocorrelation: for each whole period in the search range, the
+ * mean of the autocorrelation's peaks at its first harmonics, weighed by the prior. A comb
+ * rather than the autocorrelation alone because a real pulse repeats at every multiple of its
+ * period, so the comb favours periods that explain the whole periodicity pattern.
+ */
+function bestCombPeriod(acf: Float64Array, frameRate: number): number {
+  const shortest = Math.floor((60 * frameRate) / SEARCH_BPM.max);
+  const longest = Math.min(Math.ceil((60 * frameRate) / SEARCH_BPM.min), acf.length - 1);
+  let best = -1;
+  let bestScore = -Infinity;
+  for (let period = Math.max(1, shortest); period <= longest; period++) {
+    let sum = 0;
+    let count = 0;
+    for (let k = 1; k <= COMB_HARMONICS; k++) {
+      const to = Math.floor(k * (period + 0.5));
+      if (to >= acf.length) break;
+      sum += peakIn(acf, Math.ceil(k * (period - 0.5)), to).value;
+      count++;
+    }
+    const score = (sum / count) * prior((60 * frameRate) / period);
+    if (score > bestScore) {
+      bestScore = score;
+      best = period;
+    }
+  }
+  return best;
+}
+
+/**
+ * The period to a fraction of a frame: the autocorrelation peaks near each multiple k·P,
+ * interpolated, together give P with k times the precision of one peak.
+ */
+function refinedPeriod(acf: Float64Array, period: number): number {
+  let lagSum = 0;
+  let harmonicSum = 0;
+  for (let k = 1; k <= 2 * COMB_HARMONICS; k++) {
+    const from = Math.ceil(k * (period - 0.5));
+    const to = Math.floor(k * (period + 0.5));
+    if (to >= acf.length - 1) break;
+    const { at } = peakIn(acf, from, to);
+    // A maximum at the window's edge is a slope, not this harmonic's peak.
+    if (at <= from || at >= to) continue;
+    lagSum += interpolatedPeak(acf, at);
+    harmonicSum += k;
+  }
+  return harmonicSum > 0 ? lagSum / harmonicSum : period;
+}
+
+/** The onset strength near a position, allowing a frame either way for rounding and swing. */
+function strengthNear(onsets: Float32Array, position: number): number {
+  const at = Math.round(position);
+  let value = 0;
+  for (let i = Math.max(0, at - 1); i <= Math.min(onsets.length - 1, at + 1); i++) {
+    value = Math.max(value, onsets[i]!);
+  }
+  return value;
+}
+
+/**
+ * How a pulse of `period` frames lines up with the onsets: fitted segment by segment, the mean
+ * onset strength on its best-phased grid (`onBeat`) and halfway between (`between`).
+ */
+function pulseGrid(onsets: Float32Array, period: number): { onBeat: number; between: number } {
+  const segment = Math.max(Math.ceil(GRID_SEGMENT_PERIODS * period), 1);
+  let onBeat = 0;
+  let between = 0;
+  let segments = 0;
+  for (let start = 0; start + period < onsets.length; start += segment) {
+    const end = Math.min(onsets.length, start + segment);
+    let bestOn = -1;
+    let bestPhase = 0;
+    for (let phase = 0; phase < period; phase++) {
+      let sum = 0;
+      let count = 0;
+      for (let at = start + phase; at < end; at += period, count++) sum += strengthNear(onsets, at);
+      if (count > 0 && sum / count > bestOn) {
+        bestOn = sum / count;
+        bestPhase = phase;
+      }
+    }
+    let sum = 0;
+    let count = 0;
+    for (let at = start + bestPhase + period / 2; at < end; at += period, count++) {
+      sum += strengthNear(onsets, at);
+    }
+    onBeat += bestOn;
+    between += count > 0 ? sum / count : 0;
+    segments++;
+  }
+  return segments > 0
+    ? { onBeat: onBeat / segments, between: between / segments }
+    : { onBeat: 0, between: 0 };
+}
+
+/**
+ * Whether the pulse at `fast` frames (half of `slow`) is the beat rather than a subdivision:
+ * the slower grid's in-between onsets, against its own, weighed by the prior.
+ */
+function fasterIsBeat(onsets: Float32Array, frameRate: number, fast: number): boolean {
+  const slow = pulseGrid(onsets, 2 * fast);
+  if (slow.onBeat <= 0) return false;
+  const bpmOf = (period: number) => (60 * frameRate) / period;
+  return (
+    (slow.between / slow.onBeat) * prior(bpmOf(fast)) >=
+    FASTER_LEVEL_CONTRAST * prior(bpmOf(2 * fast))
+  );
+}
+
+/**
+ * Resolves the metrical level, the usual failure of tempo estimators (reporting half or double
+ * the tempo listeners tap). First the three-two confusion: a grid at 3/2 or 2/3 of the period
+ * replaces it only when its onsets are stronger. Then octaves: move to half the period when the
+ * faster pulse is a beat of its own, to double when this one is only a subdivision.
+ */
+function metricalPeriod(onsets: Float32Array, frameRate: number, period: number): number {
+  const bpmOf = (candidate: number) => (60 * frameRate) / candidate;
+  const inSearch = (candidate: number) =>
+    bpmOf(candidate) >= SEARCH_BPM.min && bpmOf(candidate) <= SEARCH_BPM.max;
+  const salience = (candidate: number) =>
+    pulseGrid(onsets, candidate).onBeat * prior(bpmOf(candidate));
+
+  let chosen = period;
+  let chosenSalience = salience(period);
+  for (const candidate of [(3 * period) / 2, (2 * period) / 3]) {
+    if (!inSearch(candidate)) continue;
+    const candidateSalience = salience(candidate);
+    if (candidateSalience > chosenSalience) {
+      chosen = candidate;
+      chosenSalience = candidateSalience;
+    }
+  }
+
+  for (let step = 0; step < 4; step++) {
+    if (inSearch(chosen / 2) && fasterIsBeat(onsets, frameRate, chosen / 2)) chosen /= 2;
+    else if (inSearch(chosen * 2) && !fasterIsBeat(onsets, frameRate, chosen)) chosen *= 2;
+    else break;
+  }
+  while (bpmOf(chosen) < REPORTED_BPM.min) chosen /= 2;
+  while (bpmOf(chosen) > REPORTED_BPM.max) chosen *= 2;
+  return chosen;
+}
+
+/**
+ * The tempo of music from its onset strength (values per second `frameRate`): periodicity by
+ * autocorrelation, a comb filterbank with a perceptual prior to pick the period, sub-frame
+ * refinement from the peaks at its multiples, then the metrical level. Null with confidence 0
+ * where nothing repeats (silence, a held tone, noise).
+ */
+export function estimateTempo(envelope: Float32Array, frameRate: number): TempoEstimate {
+  const shortestUseful = (2 * 60 * frameRate) / SEARCH_BPM.max;
+  if (envelope.length < 4 * shortestUseful) return NO_BEAT;
+  const onsets = detrended(envelope, frameRate);
+  const longestPeriod = (60 * frameRate) / SEARCH_BPM.min;
+  const maxLag = Math.min(
+    Math.ceil(2 * COMB_HARMONICS * longestPeriod),
+    Math.floor((onsets.length * 2) / 3),
+  );
+  const acf = autocorrelation(onsets, maxLag);
+  if (!(acf[0]! > 1e-9)) return NO_BEAT;
+
+  const combPeriod = bestCombPeriod(acf, frameRate);
+  if (combPeriod < 1) return NO_BEAT;
+  const period = metricalPeriod(onsets, frameRate, refinedPeriod(acf, combPeriod));
+
+  const near = Math.round(period);
+  const atBeat = peakIn(acf, near - 1, near + 1).value;
+  const confidence = Math.min(1, Math.max(0, atBeat / acf[0]!));
+  if (confidence < MIN_CONFIDENCE) return NO_BEAT;
+  return {
+    bpm: Math.round((600 * frameRate) / period) / 10,
+    confidence: Math.round(confidence * 100) / 100,
+  };
+}

@@ -94,7 +94,8 @@ const secondsQuery = z.coerce
 /**
  * GET /album/audio/from/all/{id}: `search` matches the title; a vocabulary filter keeps tracks
  * that name that word; `tempoMin`/`tempoMax` bound the bpm and `durationMin`/`durationMax` the
- * length in seconds (a track without a bpm is left out by a tempo filter).
+ * length in seconds. Tempo and key are the stated ones, else the measured ones (the tempo in
+ * whole beats); a track with neither is left out by a tempo or key filter.
  */
 export const catalogueAudioListQuerySchema = z
   .strictObject({

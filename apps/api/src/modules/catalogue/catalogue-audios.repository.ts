@@ -1,8 +1,42 @@
-import { and, arrayContains, asc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  eq,
+  gte,
+  ilike,
+  lte,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { CatalogueAudioListQuery } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
-import { audios, type AudioRow } from '../../db/schema';
+import { audioAnalyses, audioFiles, audios, type AudioRow } from '../../db/schema';
+
+/**
+ * A result of the track's finished analysis, measured in its master file (the wav when it has
+ * both, else the mp3); null while that analysis is pending or failed, even when the other file's
+ * is done, as the track's answer shows the master's (docs/contracts.md#brief-fit).
+ */
+function measured(column: AnyColumn): SQL {
+  return sql`(
+    select case when ${audioAnalyses.state} = 'done' then ${column} end
+    from ${audioFiles}
+    left join ${audioAnalyses} on ${audioAnalyses.audioFileId} = ${audioFiles.id}
+    where ${audioFiles.audioId} = ${audios.id} and ${audioFiles.kind} in ('wav', 'mp3')
+    order by ${audioFiles.kind} = 'wav' desc
+    limit 1
+  )`;
+}
+
+/**
+ * The tempo and key a track is filtered by: what the admin stated, else what was measured. The
+ * measured tempo is rounded half up to whole beats, as a stated one is written.
+ */
+const tempoOf = sql`coalesce(${audios.bpm}, round(${measured(audioAnalyses.bpm)}::numeric))`;
+const keyOf = sql`coalesce(${audios.musicalKey}, ${measured(audioAnalyses.musicalKey)})`;
 
 /** The conditions of a track list's filters (catalogueAudioListQuerySchema says what each means). */
 function filtersOf(query: CatalogueAudioListQuery): SQL[] {
@@ -11,9 +45,9 @@ function filtersOf(query: CatalogueAudioListQuery): SQL[] {
     query.genre ? arrayContains(audios.genre, [query.genre]) : undefined,
     query.mood ? arrayContains(audios.mood, [query.mood]) : undefined,
     query.instrument ? arrayContains(audios.instruments, [query.instrument]) : undefined,
-    query.key ? eq(audios.musicalKey, query.key) : undefined,
-    query.tempoMin !== undefined ? gte(audios.bpm, query.tempoMin) : undefined,
-    query.tempoMax !== undefined ? lte(audios.bpm, query.tempoMax) : undefined,
+    query.key ? sql`${keyOf} = ${query.key}` : undefined,
+    query.tempoMin !== undefined ? sql`${tempoOf} >= ${query.tempoMin}` : undefined,
+    query.tempoMax !== undefined ? sql`${tempoOf} <= ${query.tempoMax}` : undefined,
     query.durationMin !== undefined ? gte(audios.durationSeconds, query.durationMin) : undefined,
     query.durationMax !== undefined ? lte(audios.durationSeconds, query.durationMax) : undefined,
   ];

@@ -107,7 +107,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         "An album's tracks, in the order added, with waveform and files: for a client with " +
         'their favourite mark, listen and latest offer, for admins with favourites and offers. ' +
-        '`search` matches the title; tempo in BPM, duration in seconds',
+        '`search` matches the title; tempo in BPM, duration in seconds; tempo and key are ' +
+        'the stated ones, else the measured ones',
       params: idParamsSchema,
       querystring: catalogueAudioListQuerySchema,
       response: {

@@ -1,3 +1,5 @@
+import type { WavFormat } from './wav-format';
+
 /**
  * Reads an upload as it streams past, chunk by chunk, without keeping it: `push` throws an
  * AppError as soon as the bytes so far rule the file out, `finish` throws when the whole file
@@ -31,3 +33,12 @@ export type AudioMeasurement = {
   /** About WAVEFORM_POINTS values in 0..1. */
   peaks: number[];
 };
+
+/**
+ * Where an inspector hands the audio it reads, for a caller that measures more than the upload
+ * needs (the analysis module): a wav's sample bytes as they stream past, with the format that
+ * tells how to read them, or an mp3's decoded PCM, planar in -1..1 at the stream's rate. The
+ * bytes and arrays are the inspector's and may be reused after the call returns.
+ */
+export type WavSampleSink = (bytes: Buffer, format: WavFormat) => void;
+export type PcmSink = (channels: readonly Float32Array[], sampleRate: number) => void;

@@ -1,6 +1,6 @@
 import { MPEGDecoder } from 'mpg123-decoder';
 import { notMp3 } from '../audio-refusals';
-import type { AudioMeasurement, Inspector } from './inspector';
+import type { AudioMeasurement, Inspector, PcmSink } from './inspector';
 import {
   ID3V2_HEADER_BYTES,
   isSameStream,
@@ -46,9 +46,10 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
  * mpg123 (WebAssembly) for its waveform and exact length, and measures it. Only whole frames
  * that passed the header checks reach the decoder; junk between frames and trailing tags
  * (ID3v1, APE) are skipped. A file whose frames make up less than half of it (after its
- * leading tags) is refused, so no other file passes with a few frames in front.
+ * leading tags) is refused, so no other file passes with a few frames in front. `onPcm`, when
+ * given, receives the decoded audio (one channel for a mono stream, which mpg123 doubles).
  */
-export async function createMp3Inspector(): Promise<Inspector<AudioMeasurement>> {
+export async function createMp3Inspector(onPcm?: PcmSink): Promise<Inspector<AudioMeasurement>> {
   const decoder = new MPEGDecoder();
   await decoder.ready;
   let isFreed = false;
@@ -75,6 +76,9 @@ export async function createMp3Inspector(): Promise<Inspector<AudioMeasurement>>
     if (frames.length === 0) return;
     const { channelData, samplesDecoded } = decoder.decode(frames);
     decodedFrames += samplesDecoded;
+    if (onPcm && stream && samplesDecoded > 0) {
+      onPcm(channelData.slice(0, stream.channels), stream.sampleRate);
+    }
     let i = 0;
     while (i < samplesDecoded) {
       const end = Math.min(samplesDecoded, i + peaks.room());

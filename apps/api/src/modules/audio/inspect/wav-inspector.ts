@@ -1,5 +1,5 @@
 import { notWav, wavIncomplete, wavWithoutAudio } from '../audio-refusals';
-import type { AudioMeasurement, Inspector } from './inspector';
+import type { AudioMeasurement, Inspector, WavSampleSink } from './inspector';
 import { createPcmScanner, type PcmScanner } from './pcm-peaks';
 import { createPeakAccumulator, type PeakAccumulator } from './peaks';
 import { readWavFormat, type WavFormat } from './wav-format';
@@ -19,9 +19,9 @@ type Phase = 'riff' | 'chunk-header' | 'fmt' | 'skip' | 'data' | 'after-data';
  * Checks a wav as it streams in (RIFF/WAVE, a PCM or float `fmt ` chunk, then the `data`
  * chunk) and reads its samples for the waveform. Chunks other than those two are passed over;
  * what follows the data chunk is not read. A data chunk that ends before its header said is
- * an incomplete file.
+ * an incomplete file. `onSamples`, when given, receives the data chunk's bytes as they pass.
  */
-export function createWavInspector(): Inspector<AudioMeasurement> {
+export function createWavInspector(onSamples?: WavSampleSink): Inspector<AudioMeasurement> {
   let phase: Phase = 'riff';
   /** The header being collected (RIFF header, chunk header, fmt body). */
   let header = Buffer.alloc(0);
@@ -103,6 +103,7 @@ export function createWavInspector(): Inspector<AudioMeasurement> {
         } else if (phase === 'data') {
           const take = Math.min(dataLeft, bytes.length);
           scanner?.push(bytes.subarray(0, take));
+          if (onSamples && format) onSamples(bytes.subarray(0, take), format);
           dataBytes += take;
           dataLeft -= take;
           bytes = bytes.subarray(take);

@@ -65,3 +65,21 @@ export async function recordMeasurement(
     .returning({ id: audioAnalyses.audioFileId });
   if (updated.length === 0) throw new Error(`the ${file.kind} of audio ${audioId} has no analysis`);
 }
+
+/** Records that an audio's master file could not be analysed, as the worker would. */
+export async function recordFailure(app: FastifyInstance, audioId: string): Promise<void> {
+  const updated = await app.database.db
+    .update(audioAnalyses)
+    .set({ state: 'failed', claimToken: null, leaseUntil: null, error: 'unreadable audio' })
+    .where(
+      inArray(
+        audioAnalyses.audioFileId,
+        app.database.db
+          .select({ id: audioFiles.id })
+          .from(audioFiles)
+          .where(and(eq(audioFiles.audioId, audioId), inArray(audioFiles.kind, ['wav', 'mp3']))),
+      ),
+    )
+    .returning({ id: audioAnalyses.audioFileId });
+  if (updated.length === 0) throw new Error(`audio ${audioId} has no analysis`);
+}

@@ -1,4 +1,4 @@
-import type { Submission } from '@cuebrief/shared';
+import type { FitBrief, Submission } from '@cuebrief/shared';
 import type { RequestRow, SubmissionRow } from '../../db/schema';
 import { stateAt } from '../requests/requests.service';
 
@@ -39,4 +39,11 @@ export function presentRequestWithAgency(
   now: Date,
 ) {
   return { ...presentRequestLine(line.request, now), agencyName: line.agencyName?.trim() || null };
+}
+
+/** What of a request its takes are measured against (docs/contracts.md#brief-fit). */
+export function fitBriefOf(
+  request: Pick<RequestRow, 'tempoMin' | 'tempoMax' | 'key' | 'length'>,
+): FitBrief {
+  return { tempo: [request.tempoMin, request.tempoMax], key: request.key, length: request.length };
 }

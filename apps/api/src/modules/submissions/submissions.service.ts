@@ -4,18 +4,20 @@ import type {
   ClientRequestSubmissions,
   ComposerSubmission,
   CreateSubmission,
+  FitBrief,
   Paged,
   Submission,
 } from '@cuebrief/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import type { RequestRow, SubmissionRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { fullName } from '../../lib/full-name';
 import { pageOf, pageWindow } from '../../lib/paging';
-import type { AudioWithFiles } from '../audio/audio.types';
+import type { AudioWithFiles, BriefOf } from '../audio/audio.types';
 import type { AudiosService } from '../audio/audios.service';
 import type { RequestsService } from '../requests/requests.service';
 import {
+  fitBriefOf,
   presentRequestLine,
   presentRequestWithAgency,
   presentSubmissionFields,
@@ -23,22 +25,30 @@ import {
 import { submissionsRepository as repository } from './submissions.repository';
 
 /**
- * The takes of the submissions named, each in the view `present` makes of them all at once,
- * grouped by submission (oldest take first).
+ * The takes of the submissions named (by id, with the brief each answers), each in the view
+ * `present` makes of them all at once with how it fits its brief, grouped by submission (oldest
+ * take first).
  */
 async function viewsBySubmission<View>(
   audios: AudiosService,
-  submissionIds: string[],
-  present: (entries: AudioWithFiles[]) => Promise<View[]>,
+  briefs: ReadonlyMap<string, FitBrief>,
+  present: (entries: AudioWithFiles[], briefOf: BriefOf) => Promise<View[]>,
 ): Promise<Map<string, View[]>> {
-  const entries = await audios.rowsOfSubmissions(submissionIds);
-  const views = await present(entries);
-  const bySubmission = new Map<string, View[]>(submissionIds.map((id) => [id, []]));
+  const entries = await audios.rowsOfSubmissions([...briefs.keys()]);
+  const views = await present(entries, (entry) =>
+    entry.audio.submissionId ? briefs.get(entry.audio.submissionId) : undefined,
+  );
+  const bySubmission = new Map<string, View[]>([...briefs.keys()].map((id) => [id, []]));
   entries.forEach((entry, index) => {
     const view = views[index];
     if (entry.audio.submissionId && view) bySubmission.get(entry.audio.submissionId)?.push(view);
   });
   return bySubmission;
+}
+
+/** Each submission's id with the brief of the request it answers. */
+function briefsOf(rows: { submission: SubmissionRow; request: RequestRow }[]) {
+  return new Map(rows.map(({ submission, request }) => [submission.id, fitBriefOf(request)]));
 }
 
 /**
@@ -108,14 +118,15 @@ export function createSubmissionsService(deps: {
       return { ...presentSubmissionFields(row), audios: [] };
     },
 
-    /** A composer's own submissions, newest first, with when a client first played each take. */
+    /**
+     * A composer's own submissions, newest first, with when a client first played each take and
+     * how it fits the brief.
+     */
     async listOwn(composer: UserRow): Promise<ComposerSubmission[]> {
       const now = clock.now();
       const rows = await repository.listOfComposer(db, composer.id);
-      const takes = await viewsBySubmission(
-        audios,
-        rows.map((row) => row.submission.id),
-        (entries) => audios.composerViewsOf(entries),
+      const takes = await viewsBySubmission(audios, briefsOf(rows), (entries, briefOf) =>
+        audios.composerViewsOf(entries, briefOf),
       );
       return rows.map((row) => ({
         ...presentSubmissionFields(row.submission),
@@ -126,15 +137,14 @@ export function createSubmissionsService(deps: {
 
     /**
      * The submissions to a client's own requests, grouped by request (newest request first).
-     * Only submissions with a take are shown: a form without music is not an answer yet.
+     * Only submissions with a take are shown: a form without music is not an answer yet. They
+     * stay in the order they arrived; each take's fit has the rank a client sorts by.
      */
     async listToClient(client: UserRow): Promise<ClientRequestSubmissions[]> {
       const now = clock.now();
       const rows = await repository.listToClient(db, client.id);
-      const takes = await viewsBySubmission(
-        audios,
-        rows.map((row) => row.submission.id),
-        (entries) => audios.clientViewsOf(client, entries),
+      const takes = await viewsBySubmission(audios, briefsOf(rows), (entries, briefOf) =>
+        audios.clientViewsOf(client, entries, briefOf),
       );
       const byRequest = new Map<string, ClientRequestSubmissions>();
       for (const { submission, request, composer } of rows) {
@@ -152,7 +162,10 @@ export function createSubmissionsService(deps: {
       return [...byRequest.values()];
     },
 
-    /** Every submission, newest first, filtered and paged, with how clients took to each take. */
+    /**
+     * Every submission, newest first, filtered and paged, with how clients took to each take
+     * and how it fits the brief.
+     */
     async pageAll(query: AdminSubmissionListQuery): Promise<Paged<AdminSubmission>> {
       const now = clock.now();
       const { rows, total } = await repository.page(db, {
@@ -162,11 +175,13 @@ export function createSubmissionsService(deps: {
         requestState: query.requestState,
         hasOffers: query.hasOffers,
       });
-      const ids = rows.map((row) => row.id);
-      const [inFull, takes] = await Promise.all([
-        repository.findInFull(db, ids),
-        viewsBySubmission(audios, ids, (entries) => audios.adminViewsOf(entries)),
-      ]);
+      const inFull = await repository.findInFull(
+        db,
+        rows.map((row) => row.id),
+      );
+      const takes = await viewsBySubmission(audios, briefsOf(inFull), (entries, briefOf) =>
+        audios.adminViewsOf(entries, briefOf),
+      );
       const byId = new Map(inFull.map((entry) => [entry.submission.id, entry]));
       const page = rows.flatMap((row) => {
         const entry = byId.get(row.id);

@@ -1,4 +1,9 @@
-import { audioInfoSchema, type AudioInfo, type ComposerAudio } from '@cuebrief/shared';
+import {
+  audioInfoSchema,
+  type AudioInfo,
+  type ComposerAudio,
+  type FitBrief,
+} from '@cuebrief/shared';
 import type { Db } from '../../db/client';
 import type { SubmissionRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -7,6 +12,7 @@ import type { UploadPart } from '../../lib/upload-part';
 import type { AudioWithFiles, ReceivedAudio } from '../audio/audio.types';
 import type { AudiosService } from '../audio/audios.service';
 import type { RequestsService } from '../requests/requests.service';
+import { fitBriefOf } from './submissions.presenter';
 import { submissionsRepository as submissions } from './submissions.repository';
 
 const submissionNotFound = () => new AppError('NOT_FOUND', 'There is no such submission.');
@@ -34,17 +40,18 @@ export function createTakesService(deps: {
 
   /**
    * Writes the rows of a received take in one transaction, under the submission's lock so its
-   * count of takes (and so the request's count of visible submissions) stays true.
+   * count of takes (and so the request's count of visible submissions) stays true. Says the
+   * brief the take answers too, read as the request stands now.
    */
   async function recordTake(
     composer: UserRow,
     submission: SubmissionRow,
     title: string,
     { files, info }: ReceivedAudio<AudioInfo>,
-  ): Promise<AudioWithFiles> {
+  ): Promise<{ entry: AudioWithFiles; brief: FitBrief }> {
     // A long upload may have outlasted the request's deadline.
-    await requests.getRequestTakingSubmissions(submission.requestId);
-    return db.transaction(async (tx) => {
+    const brief = await requests.getRequestTakingSubmissions(submission.requestId);
+    const entry = await db.transaction(async (tx) => {
       const locked = await submissions.findOwn(tx, composer.id, submission.id, {
         forUpdate: true,
       });
@@ -71,11 +78,12 @@ export function createTakesService(deps: {
       }
       return stored;
     });
+    return { entry, brief };
   }
 
-  /** The composer's view of one take. */
-  async function composerViewOf(entry: AudioWithFiles): Promise<ComposerAudio> {
-    const [view] = await audios.composerViewsOf([entry]);
+  /** The composer's view of one take, with how it fits the brief it answers. */
+  async function composerViewOf(entry: AudioWithFiles, brief: FitBrief): Promise<ComposerAudio> {
+    const [view] = await audios.composerViewsOf([entry], () => brief);
     if (!view) throw new Error('a take without its view');
     return view;
   }
@@ -95,7 +103,7 @@ export function createTakesService(deps: {
       const submission = await findOwnSubmission(composer, submissionId);
       await requests.getRequestTakingSubmissions(submission.requestId);
       const upload = await audios.receiveAudioUpload(parts, audioInfoSchema);
-      const entry = await recordTake(composer, submission, title, upload).catch(
+      const { entry, brief } = await recordTake(composer, submission, title, upload).catch(
         async (error: unknown) => {
           await audios.sweepFiles(
             upload.files.map((file) => file.storageKey),
@@ -104,7 +112,7 @@ export function createTakesService(deps: {
           throw error;
         },
       );
-      return composerViewOf(entry);
+      return composerViewOf(entry, brief);
     },
 
     /** Stores a zip of stems for a composer's own take, in place of any before it. */
@@ -132,7 +140,9 @@ export function createTakesService(deps: {
           throw error;
         });
       await audios.sweepFiles(replacedKey ? [replacedKey] : [], 'stems replaced');
-      return composerViewOf(entry);
+      const request = await requests.findRequestIn(db, owned.requestId);
+      if (!request) throw new Error('a take without its request');
+      return composerViewOf(entry, fitBriefOf(request));
     },
 
     /**

@@ -5,11 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { AudioPlayer } from '../../components/audio-player/audio-player';
 import { formatDate } from '../../lib/format-date';
 import { formatDuration } from '../../lib/format-duration';
+import { AudioAnalysis } from '../analysis/audio-analysis';
+import { FitSummaryChip } from '../analysis/fit-summary-chip';
+import { tempoAndKeyOf, type StatedOrMeasured } from '../analysis/measured-facts';
 import { fetchPlayLink } from './audio-api';
 
 /**
- * One audio as every side sees it: its title with marks beside it (listened, new, favourite),
- * what it is (length, tempo, key, description), the player, and what can be done with it.
+ * One audio as every side sees it: its title with marks beside it (how a take fits its brief,
+ * listened, new, favourite), what it is (length, tempo, key — measured where none was stated —
+ * description), what the server measured in it, the player, and what can be done with it.
  */
 export function AudioItem({
   audio,
@@ -32,10 +36,13 @@ export function AudioItem({
 }) {
   const { t } = useTranslation();
   const getLink = useCallback(() => fetchPlayLink(audio.id), [audio.id]);
+  const { bpm, key } = tempoAndKeyOf(audio, t);
+  const shown = (fact: StatedOrMeasured) =>
+    fact && (fact.isMeasured ? t('analysis.measuredMark', { value: fact.value }) : fact.value);
   const facts = [
     formatDuration(audio.durationSeconds),
-    audio.bpm !== null && t('submissions.audio.bpmKey', { bpm: audio.bpm }),
-    audio.key,
+    shown(bpm),
+    shown(key),
     t('submissions.audio.uploadedOn', { date: formatDate(audio.createdAt) }),
   ].filter(Boolean);
 
@@ -69,6 +76,7 @@ export function AudioItem({
           >
             {audio.title}
           </Typography>
+          <FitSummaryChip fit={audio.fit} />
           {marks}
         </Stack>
         <Typography variant="body2" color="text.secondary">
@@ -79,6 +87,12 @@ export function AudioItem({
             {audio.description}
           </Typography>
         )}
+        <AudioAnalysis
+          title={audio.title}
+          analysis={audio.analysis}
+          fit={audio.fit}
+          statedMismatches={audio.statedMismatches}
+        />
         <AudioPlayer
           title={audio.title}
           peaks={audio.peaks}

@@ -5,6 +5,7 @@ import type {
   AudioFile,
   ClientCatalogueAudio,
 } from '@cuebrief/shared';
+import { measuredAnalysis } from '../../test/analysis';
 import { uuidOf } from '../../test/fake-api';
 
 const mp3: AudioFile = {
@@ -49,6 +50,9 @@ const trackOf = (n: number) => ({
   durationSeconds: 150,
   peaks: [0.2, 0.6, 0.9, 0.5, 0.3],
   files: [mp3],
+  analysis: measuredAnalysis({ durationSeconds: 150 }),
+  fit: null,
+  statedMismatches: [],
   createdAt: '2026-11-20T12:00:00.000Z',
   genre: ['Cinematic'],
   mood: ['Epic'],

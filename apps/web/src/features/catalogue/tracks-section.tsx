@@ -2,6 +2,7 @@ import { LinearProgress, Stack, Typography } from '@mui/material';
 import type { AdminCatalogueAudio, ClientCatalogueAudio } from '@cuebrief/shared';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRefetchWhileAnalysing } from '../../domain/analysis/use-refetch-while-analysing';
 import { AudioList } from '../../domain/audio/audio-item';
 import { ClientAudioItem } from '../../domain/audio/client-audio-item';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -40,6 +41,8 @@ export function TracksSection({ albumId, isAdmin }: { albumId: string; isAdmin: 
     t('catalogue.tracks.getAudioFailed'),
   );
   const isFiltered = Object.keys(query).length > 0;
+  // A track just uploaded is measured in the background: its tempo, key and loudness follow.
+  useRefetchWhileAnalysing(tracks.data ?? [], tracks.refetch);
 
   let content;
   if (tracks.isPending) {

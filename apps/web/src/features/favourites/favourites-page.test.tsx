@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AudioReviewBody, FavoriteAudio } from '@cuebrief/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SubscriptionDialogProvider } from '../../domain/payments/subscription-dialog';
+import { measuredAnalysis } from '../../test/analysis';
 import { apiResponse, fakeApi, uuidOf, type FakeRequest } from '../../test/fake-api';
 import { fakeMediaPlayback } from '../../test/fake-media';
 import { renderApp } from '../../test/render';
@@ -19,6 +20,9 @@ const favouriteOf = (n: number, changes: Partial<FavoriteAudio> = {}): FavoriteA
   durationSeconds: 95,
   peaks: [0.1, 0.5, 0.8, 0.4],
   files: [],
+  analysis: measuredAnalysis({ bpm: 110, key: 'A minor', durationSeconds: 95 }),
+  fit: null,
+  statedMismatches: [],
   createdAt: '2026-11-20T12:00:00.000Z',
   isFavorite: true,
   isListened: true,

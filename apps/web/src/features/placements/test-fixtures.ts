@@ -1,4 +1,5 @@
 import type { Placement } from '@cuebrief/shared';
+import { measuredAnalysis } from '../../test/analysis';
 import { uuidOf } from '../../test/fake-api';
 
 /** A link that stays valid through any test run. */
@@ -19,6 +20,7 @@ export const placementOf = (n: number, changes: Partial<Placement> = {}): Placem
     title: `Placement ${n}`,
     durationSeconds: 150,
     peaks: [0.2, 0.6, 0.9, 0.5, 0.3],
+    analysis: measuredAnalysis({ durationSeconds: 150 }),
     play: linkTo(`https://media.test/placement-${n}.mp3`),
   },
   createdAt: '2026-11-20T12:00:00.000Z',

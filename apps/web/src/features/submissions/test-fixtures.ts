@@ -11,6 +11,7 @@ import type {
   ComposerSubmission,
   Submission,
 } from '@cuebrief/shared';
+import { measuredAnalysis } from '../../test/analysis';
 import { uuidOf } from '../../test/fake-api';
 
 const MB = 1024 * 1024;
@@ -33,7 +34,10 @@ export const stemsFile: AudioFile = {
   bitRate: null,
 };
 
-/** An audio of a submission, 3:20 long, with an mp3 and a wav. */
+/**
+ * An audio of a submission, 3:20 long, with an mp3 and a wav, measured as stated (120 BPM,
+ * D minor); its fit is left out unless a test gives one.
+ */
 export function audioOf(n: number, changes: Partial<Audio> = {}): Audio {
   return {
     id: uuidOf(700 + n),
@@ -45,6 +49,9 @@ export function audioOf(n: number, changes: Partial<Audio> = {}): Audio {
     durationSeconds: 200,
     peaks: [0.2, 0.6, 0.9, 0.5, 0.3],
     files: [mp3File, wavFile],
+    analysis: measuredAnalysis(),
+    fit: null,
+    statedMismatches: [],
     createdAt: '2026-11-20T12:00:00.000Z',
     ...changes,
   };

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@cuebrief/shared';
+import { enAnalysis } from './en-analysis';
 
 /**
  * The texts of the signed-in screens (requests, submissions, catalogue, placements, settings,
@@ -6,6 +7,7 @@ import { MESSAGES } from '@cuebrief/shared';
  * profile after signing in (workspace-texts.ts) instead of with the first page.
  */
 export const enWorkspace = {
+  analysis: enAnalysis,
   newUsers: {
     title: 'New Users',
     lead: 'People who signed up and wait for a decision. They are emailed either way.',
@@ -359,7 +361,6 @@ export const enWorkspace = {
       downloadFailed: 'The download could not start: {{reason}}',
     },
     audio: {
-      bpmKey: '{{bpm}} BPM',
       uploadedOn: 'Uploaded {{date}}',
       count_one: '{{count}} audio',
       count_other: '{{count}} audios',

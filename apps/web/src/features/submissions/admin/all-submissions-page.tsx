@@ -5,6 +5,7 @@ import { useOffersDialog } from '../../../domain/offers/use-offers-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { useListParams } from '../../../components/paged-list/use-list-params';
+import { useRefetchWhileAnalysing } from '../../../domain/analysis/use-refetch-while-analysing';
 import { RequestStateChip } from '../../../domain/requests/request-state-chip';
 import { formatDate } from '../../../lib/format-date';
 import { useAllSubmissions } from '../api/admin-submissions';
@@ -17,7 +18,8 @@ import { SubmissionFilters } from './submission-filters';
 
 /**
  * /all-submissions (Admin): every submission, searched and filtered with the state kept in the
- * address; each audio to play, with its counts and the offers made on it.
+ * address; each audio to play, with how it fits its brief (asked for again while it is
+ * measured), its counts and the offers made on it.
  */
 export function AllSubmissionsPage() {
   const { t } = useTranslation();
@@ -26,6 +28,10 @@ export function AllSubmissionsPage() {
   const query = useAllSubmissions({ page: params.page, search: params.search, ...filters });
   const offers = useOffersDialog();
   const isFiltered = params.search !== '' || Object.keys(filters).length > 0;
+  useRefetchWhileAnalysing(
+    query.data?.data.flatMap((submission) => submission.audios) ?? [],
+    query.refetch,
+  );
 
   return (
     <Stack spacing={3}>

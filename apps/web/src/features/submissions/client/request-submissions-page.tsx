@@ -1,9 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Stack, Typography } from '@mui/material';
+import type { ClientSubmission } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EmptyList, ListSkeleton, LoadFailed } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { useListParams } from '../../../components/paged-list/use-list-params';
+import { useRefetchWhileAnalysing } from '../../../domain/analysis/use-refetch-while-analysing';
 import { RequestStateChip } from '../../../domain/requests/request-state-chip';
 import { requestDetailPath } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
@@ -12,16 +15,41 @@ import { AudioList } from '../../../domain/audio/audio-item';
 import { SubmissionCard } from '../submission-card';
 import { SubmissionWords } from '../submission-words';
 import { ClientAudioItem } from '../../../domain/audio/client-audio-item';
+import { orderSubmissions, type TakeOrder } from './take-order';
+import { TakeOrderBar } from './take-order-bar';
+
+const NO_SUBMISSIONS: readonly ClientSubmission[] = [];
+/** The address keeps the order (`?sort=fit&fits=true`), so a reload or Back shows the same. */
+const ORDER_PARAMS = ['sort', 'fits'];
+
+const takesIn = (submissions: readonly ClientSubmission[]) =>
+  submissions.flatMap((submission) => submission.audios);
 
 /**
  * /requests/:id/submissions (Client): the music composers sent to one of the client's
- * requests, newest first, each audio to play, mark as favourite and offer to license.
+ * requests, newest first or the best fit first, optionally only takes that fit the brief; each
+ * audio to play, mark as favourite and offer to license. Takes still being measured are asked
+ * for again until their fit is known.
  */
 export function RequestSubmissionsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const groups = useClientSubmissions();
   const group = groups.data?.find((candidate) => candidate.request.id === id);
+  const submissions = group?.submissions ?? NO_SUBMISSIONS;
+  const params = useListParams(ORDER_PARAMS);
+  const order: TakeOrder = {
+    sort: params.filters.sort === 'fit' ? 'fit' : 'newest',
+    fitsOnly: params.filters.fits === 'true',
+  };
+  const setOrder = (changes: Partial<TakeOrder>) => {
+    const next = { ...order, ...changes };
+    params.setFilters({
+      sort: next.sort === 'fit' ? 'fit' : '',
+      fits: next.fitsOnly ? 'true' : '',
+    });
+  };
+  useRefetchWhileAnalysing(takesIn(submissions), groups.refetch);
 
   let content;
   if (groups.isPending) {
@@ -33,28 +61,43 @@ export function RequestSubmissionsPage() {
         onRetry={() => void groups.refetch()}
       />
     );
-  } else if (!group || group.submissions.length === 0) {
+  } else if (submissions.length === 0) {
     content = <EmptyList text={t('submissions.client.empty')} />;
   } else {
+    const shown = orderSubmissions(submissions, order);
     content = (
       <Stack spacing={2}>
+        <TakeOrderBar order={order} onChange={setOrder} />
         <Typography role="status" variant="body2" color="text.secondary">
-          {t('requests.submissions', { count: group.submissions.length })}
+          {order.fitsOnly
+            ? t('analysis.order.shown', {
+                count: takesIn(shown).length,
+                total: takesIn(submissions).length,
+              })
+            : t('requests.submissions', { count: submissions.length })}
         </Typography>
-        {group.submissions.map((submission) => (
-          <SubmissionCard
-            key={submission.id}
-            title={t('submissions.client.byComposer', { name: submission.composerName })}
-            byline={t('submissions.client.sentOn', { date: formatDate(submission.createdAt) })}
-          >
-            <SubmissionWords submission={submission} />
-            <AudioList>
-              {submission.audios.map((audio) => (
-                <ClientAudioItem key={audio.id} audio={audio} cache={clientSubmissionsCache} />
-              ))}
-            </AudioList>
-          </SubmissionCard>
-        ))}
+        {shown.length === 0 ? (
+          <EmptyList text={t('analysis.order.noneFit')}>
+            <Button variant="outlined" onClick={() => setOrder({ fitsOnly: false })}>
+              {t('analysis.order.showAll')}
+            </Button>
+          </EmptyList>
+        ) : (
+          shown.map((submission) => (
+            <SubmissionCard
+              key={submission.id}
+              title={t('submissions.client.byComposer', { name: submission.composerName })}
+              byline={t('submissions.client.sentOn', { date: formatDate(submission.createdAt) })}
+            >
+              <SubmissionWords submission={submission} />
+              <AudioList>
+                {submission.audios.map((audio) => (
+                  <ClientAudioItem key={audio.id} audio={audio} cache={clientSubmissionsCache} />
+                ))}
+              </AudioList>
+            </SubmissionCard>
+          ))
+        )}
       </Stack>
     );
   }

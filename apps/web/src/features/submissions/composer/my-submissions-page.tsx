@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyList, ListSkeleton, LoadFailed } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { useRefetchWhileAnalysing } from '../../../domain/analysis/use-refetch-while-analysing';
 import { RequestStateChip } from '../../../domain/requests/request-state-chip';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths, requestDetailPath } from '../../../config/paths';
@@ -19,8 +20,9 @@ import { AddAudio } from './add-audio';
 import { ComposerAudioItem } from './composer-audio-item';
 
 /**
- * /my-submissions (Composer): their music by the request it answers, each audio with whether
- * the client listened, its files, stems to add, and deleting it.
+ * /my-submissions (Composer): their music by the request it answers, each audio with how it
+ * fits the brief (asked for again while it is measured), whether the client listened, its
+ * files, stems to add, and deleting it.
  */
 export function MySubmissionsPage() {
   const { t } = useTranslation();
@@ -31,6 +33,10 @@ export function MySubmissionsPage() {
   const [toDelete, setToDelete] = useState<ComposerAudio | null>(null);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const deletingId = deleting.isPending ? deleting.variables : null;
+  useRefetchWhileAnalysing(
+    submissions.data?.flatMap((submission) => submission.audios) ?? [],
+    submissions.refetch,
+  );
 
   const confirmDelete = () => {
     if (!toDelete) return;

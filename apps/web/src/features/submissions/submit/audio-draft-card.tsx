@@ -6,25 +6,29 @@ import { useTranslation } from 'react-i18next';
 import { AudioUploadForm } from '../../../domain/audio/upload/audio-upload-form';
 import { useAudioUploadDraft } from '../../../domain/audio/upload/use-audio-upload-draft';
 import { uploadAudio } from '../api/upload-files';
-import { AudioFileBadges } from '../../../domain/audio/audio-file-badges';
-import { AudioItem, AudioList } from '../../../domain/audio/audio-item';
 import { StemsUploader } from '../stems-uploader';
 import { checkAudioDraft, emptyAudioDraft } from './audio-draft';
+import { StoredTake } from './stored-take';
 
 /**
  * One audio of a submission: its title, its mp3 and/or wav, what the composer says of it, then
- * its upload with progress. Once stored it shows as it will be heard, with its stems to add.
+ * its upload with progress. Once stored it shows as it will be heard, with what the server
+ * measured and how it fits the brief, and its stems to add; deleted, the card is empty again
+ * for another take.
  */
 export function AudioDraftCard({
   number,
   submissionId,
   onUploaded,
+  onDeleted,
   onBusyChange,
   onRemove,
 }: {
   number: number;
   submissionId: string;
   onUploaded: (audio: Audio) => void;
+  /** Without it the stored take cannot be deleted from the card. */
+  onDeleted?: (audio: Audio) => void;
   /** Whether an upload of this card is running, so the page does not finish under it. */
   onBusyChange: (isBusy: boolean) => void;
   /** Without it the card cannot be removed (the first one). */
@@ -63,9 +67,17 @@ export function AudioDraftCard({
           </Stack>
           {stored ? (
             <>
-              <AudioList>
-                <AudioItem audio={stored} details={<AudioFileBadges files={stored.files} />} />
-              </AudioList>
+              <StoredTake
+                audio={stored}
+                onDeleted={
+                  onDeleted &&
+                  (() => {
+                    uploading.clear();
+                    setStored(null);
+                    onDeleted(stored);
+                  })
+                }
+              />
               <Box>
                 <Typography variant="subtitle2" component="h4">
                   {t('submissions.submit.stemsHeading')}

@@ -51,6 +51,9 @@ export function AudiosStep({
           number={index + 1}
           submissionId={submissionId}
           onUploaded={(audio) => setStored((current) => [...current, audio])}
+          onDeleted={(audio) =>
+            setStored((current) => current.filter((kept) => kept.id !== audio.id))
+          }
           onBusyChange={busyChange(card)}
           onRemove={
             index === 0 ? undefined : () => setCards((current) => current.filter((c) => c !== card))

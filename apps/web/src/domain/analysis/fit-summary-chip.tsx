@@ -1,0 +1,31 @@
+import { Chip, darken } from '@mui/material';
+import type { BriefFit } from '@cuebrief/shared';
+import { useTranslation } from 'react-i18next';
+import { VERDICT_LOOK } from './verdict-look';
+
+/**
+ * Beside a take's title: how it fits its brief in a word ("Fits the brief", with a tick).
+ * Nothing for audio that answers no brief, or is not measured yet.
+ */
+export function FitSummaryChip({ fit }: { fit: BriefFit | null }) {
+  const { t } = useTranslation();
+  if (!fit) return null;
+  const { color, Icon } = VERDICT_LOOK[fit.summary];
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={color}
+      icon={<Icon aria-hidden />}
+      label={t(`analysis.fit.summary.${fit.summary}`)}
+      data-testid="fit-summary"
+      data-verdict={fit.summary}
+      // The palette's own shades are too light to read as small text on white (WCAG AA).
+      sx={(theme) => ({
+        color: darken(theme.palette[color].main, 0.35),
+        fontWeight: 600,
+        '& .MuiChip-icon': { color: 'inherit' },
+      })}
+    />
+  );
+}

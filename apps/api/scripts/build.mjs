@@ -1,5 +1,5 @@
-// Bundles the API into dist/server.js, and the mp3 decoding worker beside it (the server starts
-// it from there). npm packages stay external (installed beside it); the workspace's own shared
+// Bundles the API into dist/server.js, and its worker threads (mp3 decoding, audio analysis)
+// beside it (the server starts them from there). npm packages stay external (installed beside it); the workspace's own shared
 // package is bundled in, and the SQL migrations are copied along.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
@@ -15,6 +15,7 @@ await build({
   entryPoints: {
     server: new URL('src/server.ts', root).pathname,
     'mp3-decode-worker': new URL('src/modules/audio/inspect/mp3-decode-worker.ts', root).pathname,
+    'analysis-worker': new URL('src/modules/analysis/analysis-worker.ts', root).pathname,
   },
   outdir: new URL('dist', root).pathname,
   bundle: true,

@@ -122,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stopMailWorker = services.mail.startWorker(config.mailPollMs);
   const stopRequestsWorker = services.requests.startWorker(config.requestsPollMs);
   const stopOrphanSweep = services.orphanFiles.startWorker(config.orphanSweepPollMs);
+  const stopAnalysis = services.analysis.startWorker();
   const sweepTimer = setInterval(
     () => {
       services.rateLimiter
@@ -136,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Digests write mail, so they stop first; the mail worker then finishes its last sends.
     await stopRequestsWorker();
     await stopOrphanSweep();
+    // A job under way is given back for the next start or another instance to take.
+    await stopAnalysis();
     await stopMailWorker();
     await services.mp3Inspectors.close();
     await database.close();

@@ -211,6 +211,26 @@ describe('loadConfig', () => {
     }
   });
 
+  it('analyses audio on one worker thread, polling every 5 s, unless set; 0 threads is none', () => {
+    expect(loadConfig({})).toMatchObject({ analysisWorkers: 1, analysisPollMs: 5000 });
+    expect(loadConfig({ ANALYSIS_WORKERS: '0', ANALYSIS_POLL_MS: '250' })).toMatchObject({
+      analysisWorkers: 0,
+      analysisPollMs: 250,
+    });
+    expect(loadConfig({ ANALYSIS_WORKERS: '4' }).analysisWorkers).toBe(4);
+    for (const [name, value] of [
+      ['ANALYSIS_WORKERS', '-1'],
+      ['ANALYSIS_WORKERS', '1.5'],
+      ['ANALYSIS_WORKERS', 'many'],
+      ['ANALYSIS_POLL_MS', '0'],
+      ['ANALYSIS_POLL_MS', 'often'],
+    ] as const) {
+      expect(problemsOf({ [name]: value }), `${name}=${value}`).toEqual([
+        expect.stringMatching(new RegExp(`^${name}: `)),
+      ]);
+    }
+  });
+
   it('reads Stripe keys, and wants the webhook secret with the secret key', () => {
     expect(loadConfig({}).stripe).toEqual({ secretKey: undefined, webhookSecret: undefined });
     expect(
@@ -249,6 +269,8 @@ describe('loadConfig', () => {
         'MUSIC_VIEW',
         'NODE_ENV',
         'API_DOCS',
+        'ANALYSIS_WORKERS',
+        'ANALYSIS_POLL_MS',
       ].map((name, index) => [name, index % 2 === 0 ? '' : '   ']),
     );
     expect(loadConfig(empty)).toEqual(loadConfig({}));

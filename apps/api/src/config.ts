@@ -42,6 +42,8 @@ const envSchema = z
     TRUST_PROXY: trustProxySetting.default(false),
     MUSIC_VIEW: booleanText.default(true),
     API_DOCS: booleanText.optional(),
+    ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+    ANALYSIS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -183,6 +185,13 @@ export type Config = {
   isMusicViewEnabled: boolean;
   /** The OpenAPI document and its viewer at /docs: on in development, API_DOCS in production. */
   isApiDocsEnabled: boolean;
+  /**
+   * Worker threads that measure stored audio on this instance (ANALYSIS_WORKERS); 0: it leaves
+   * the analysis to other instances or `npm run analyse` (tests).
+   */
+  analysisWorkers: number;
+  /** How often an idle analysis thread looks for jobs another instance wrote (ANALYSIS_POLL_MS). */
+  analysisPollMs: number;
 };
 
 export class ConfigError extends Error {
@@ -233,5 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
     isMusicViewEnabled: e.MUSIC_VIEW,
     isApiDocsEnabled: e.API_DOCS ?? !isProduction,
+    analysisWorkers: e.ANALYSIS_WORKERS,
+    analysisPollMs: e.ANALYSIS_POLL_MS,
   };
 }

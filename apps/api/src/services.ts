@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
+import { createAnalysisService } from './modules/analysis/analysis.service';
 import { createAudioFilesService } from './modules/audio/audio-files.service';
 import { createStorage } from './modules/audio/storage/create-storage';
 import { createAlbumsService } from './modules/catalogue/albums.service';
@@ -81,7 +82,23 @@ export function createServices(deps: {
     composerQuotaBytes: config.composerStorageQuotaBytes,
   });
   const orphanFiles = createOrphanFiles({ db, clock, storage, log });
-  const audios = createAudiosService({ db, clock, audioFiles, sweep });
+  // Stored audio is measured off the request path, on this instance's worker threads; the app
+  // starts and stops the runner like the other workers.
+  const analysis = createAnalysisService({
+    db,
+    clock,
+    log,
+    openStoredFile: (storageKey) => storage.read(storageKey),
+    threads: config.analysisWorkers,
+    pollMs: config.analysisPollMs,
+  });
+  const audios = createAudiosService({
+    db,
+    clock,
+    audioFiles,
+    sweep,
+    onFilesRecorded: analysis.nudge,
+  });
   const submissions = createSubmissionsService({ db, clock, requests, audios });
   const takes = createTakesService({ db, clock, requests, audios });
   const offers = createOffersService({
@@ -144,6 +161,7 @@ export function createServices(deps: {
     requests,
     audioFiles,
     mp3Inspectors,
+    analysis,
     storageQuota,
     orphanFiles,
     submissions,

@@ -13,7 +13,7 @@ export type SharedStore = {
   isServer: boolean;
   /**
    * The configuration `env` gives (as the server reads it, so its defaults are the embedded
-   * database's), pointed at this store; workers off.
+   * database's), pointed at this store; workers off (analysis unless `env` sets its threads).
    */
   configOf: (env?: NodeJS.ProcessEnv) => Config;
   /**
@@ -37,6 +37,8 @@ export async function createSharedStore(): Promise<SharedStore> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      // Off unless `env` asks for analysis threads, as the tests about analysis do.
+      ANALYSIS_WORKERS: '0',
       ...env,
     }),
     databaseUrl: database.databaseUrl,

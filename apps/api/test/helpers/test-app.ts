@@ -18,7 +18,7 @@ export type TestApp = {
 
 /**
  * The configuration of an app under test on its own database and data folder: no demo data, a
- * fixed JWT secret, quiet unless its log is read, and the background workers off.
+ * fixed JWT secret, quiet unless its log is read, and the background workers (analysis too) off.
  */
 export function testConfig(
   place: { databaseUrl: string | undefined; dataDir: string },
@@ -33,6 +33,8 @@ export function testConfig(
     mailPollMs: 0,
     requestsPollMs: 0,
     orphanSweepPollMs: 0,
+    // Analysis runs on worker threads only in the tests that are about it.
+    analysisWorkers: 0,
     ...options.config,
   };
 }

@@ -1,12 +1,36 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { audioAnalyses, audioFiles, type AudioAnalysisRow } from '../../db/schema';
+import { audioAnalyses, audioFiles, audios, type AudioAnalysisRow } from '../../db/schema';
+import type { MeasuredBy } from './analysis-worker-messages';
 
 /** The kinds of stored file the analyser measures: a stems zip is not one piece of music. */
 export const ANALYSED_KINDS = ['mp3', 'wav'] as const;
 
 /** A stored file that may need measuring, as its audio_files row names it. */
 export type AnalysableFile = { id: string; kind: string; createdAt: Date };
+
+/** A job this instance holds: the file to measure and the token its results are written under. */
+export type ClaimedJob = {
+  audioFileId: string;
+  claimToken: string;
+  /** Claims of this job so far, this one included. */
+  attempts: number;
+  storageKey: string;
+  kind: string;
+  /** The audio's title, for the analyse command's lines. */
+  title: string;
+};
+
+/** A pending job nobody holds: never claimed, given back, or its holder's lease ran out. */
+const claimable = (now: Date) =>
+  and(
+    eq(audioAnalyses.state, 'pending'),
+    or(isNull(audioAnalyses.leaseUntil), lt(audioAnalyses.leaseUntil, now)),
+  );
+
+/** Results and claim are written only by the claim that holds the job. */
+const heldBy = (audioFileId: string, claimToken: string) =>
+  and(eq(audioAnalyses.audioFileId, audioFileId), eq(audioAnalyses.claimToken, claimToken));
 
 /** Every function takes the connection or transaction to run on. */
 export const analysisRepository = {
@@ -56,5 +80,155 @@ export const analysisRepository = {
       .onConflictDoNothing()
       .returning({ id: audioAnalyses.audioFileId });
     return added.length;
+  },
+
+  /**
+   * Gives up on jobs claimed `maxAttempts` times whose last holder's lease ran out (a file that
+   * kills its worker every time): they are failed rather than claimed forever.
+   */
+  async failExhausted(db: DbOrTx, now: Date, maxAttempts: number): Promise<void> {
+    await db
+      .update(audioAnalyses)
+      .set({
+        state: 'failed',
+        claimToken: null,
+        leaseUntil: null,
+        error: `stopped ${maxAttempts} times without finishing`,
+      })
+      .where(and(claimable(now), gte(audioAnalyses.attempts, maxAttempts)));
+  },
+
+  /**
+   * Takes the oldest claimable job: one statement that sets a fresh token and a lease, and
+   * counts the attempt. Instances claiming at once skip the rows others have locked
+   * (FOR UPDATE SKIP LOCKED), so each job goes to one of them; undefined when none is left.
+   */
+  async claim(
+    db: DbOrTx,
+    claim: { token: string; now: Date; leaseUntil: Date },
+  ): Promise<ClaimedJob | undefined> {
+    const next = db
+      .select({ id: audioAnalyses.audioFileId })
+      .from(audioAnalyses)
+      .where(claimable(claim.now))
+      .orderBy(asc(audioAnalyses.createdAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [claimed] = await db
+      .update(audioAnalyses)
+      .set({
+        claimToken: claim.token,
+        leaseUntil: claim.leaseUntil,
+        attempts: sql`${audioAnalyses.attempts} + 1`,
+      })
+      .where(sql`${audioAnalyses.audioFileId} = (${next})`)
+      .returning({ audioFileId: audioAnalyses.audioFileId, attempts: audioAnalyses.attempts });
+    if (!claimed) return undefined;
+    const [file] = await db
+      .select({ storageKey: audioFiles.storageKey, kind: audioFiles.kind, title: audios.title })
+      .from(audioFiles)
+      .innerJoin(audios, eq(audios.id, audioFiles.audioId))
+      .where(eq(audioFiles.id, claimed.audioFileId));
+    // Deleted in the meantime: its row went with it.
+    if (!file) return undefined;
+    return { ...claimed, ...file, claimToken: claim.token };
+  },
+
+  /** Moves the lease on while the job is worked on; false when the claim was lost. */
+  async renew(db: DbOrTx, job: ClaimedJob, leaseUntil: Date): Promise<boolean> {
+    const renewed = await db
+      .update(audioAnalyses)
+      .set({ leaseUntil })
+      .where(heldBy(job.audioFileId, job.claimToken))
+      .returning({ id: audioAnalyses.audioFileId });
+    return renewed.length > 0;
+  },
+
+  /** Writes the results of a held job; false when the claim was lost (nothing written). */
+  async recordDone(
+    db: DbOrTx,
+    job: ClaimedJob,
+    done: { result: MeasuredBy; now: Date },
+  ): Promise<boolean> {
+    const { result } = done;
+    const recorded = await db
+      .update(audioAnalyses)
+      .set({
+        state: 'done',
+        claimToken: null,
+        leaseUntil: null,
+        analyser: result.analyser,
+        analyserVersion: result.analyserVersion,
+        bpm: result.bpm,
+        bpmConfidence: result.bpmConfidence,
+        musicalKey: result.key,
+        keyConfidence: result.keyConfidence,
+        loudnessLufs: result.loudnessLufs,
+        truePeakDbtp: result.truePeakDbtp,
+        samplePeakDbfs: result.samplePeakDbfs,
+        durationSeconds: result.durationSeconds,
+        leadingSilenceSeconds: result.leadingSilenceSeconds,
+        trailingSilenceSeconds: result.trailingSilenceSeconds,
+        clippedSamples: result.clippedSamples,
+        error: null,
+        analysedAt: done.now,
+      })
+      .where(heldBy(job.audioFileId, job.claimToken))
+      .returning({ id: audioAnalyses.audioFileId });
+    return recorded.length > 0;
+  },
+
+  /**
+   * Records a held job's failure: failed for good when `isFinal`, else given back to be claimed
+   * again once `retryAt` has passed. False when the claim was lost.
+   */
+  async recordFailure(
+    db: DbOrTx,
+    job: ClaimedJob,
+    failure: { error: string; isFinal: boolean; retryAt: Date },
+  ): Promise<boolean> {
+    const recorded = await db
+      .update(audioAnalyses)
+      .set({
+        state: failure.isFinal ? 'failed' : 'pending',
+        claimToken: null,
+        leaseUntil: failure.isFinal ? null : failure.retryAt,
+        error: failure.error,
+      })
+      .where(heldBy(job.audioFileId, job.claimToken))
+      .returning({ id: audioAnalyses.audioFileId });
+    return recorded.length > 0;
+  },
+
+  /** Gives a held job back untouched (a shutdown mid-job): its attempt does not count. */
+  async release(db: DbOrTx, job: ClaimedJob): Promise<void> {
+    await db
+      .update(audioAnalyses)
+      .set({
+        claimToken: null,
+        leaseUntil: null,
+        attempts: sql`greatest(${audioAnalyses.attempts} - 1, 0)`,
+      })
+      .where(heldBy(job.audioFileId, job.claimToken));
+  },
+
+  /**
+   * Queues failed jobs again, or with `all` every job nobody holds (a new analyser version):
+   * pending, attempts from zero. How many were queued.
+   */
+  async requeue(db: DbOrTx, options: { all: boolean; now: Date }): Promise<number> {
+    const which = options.all
+      ? or(
+          eq(audioAnalyses.state, 'failed'),
+          eq(audioAnalyses.state, 'done'),
+          claimable(options.now),
+        )
+      : eq(audioAnalyses.state, 'failed');
+    const queued = await db
+      .update(audioAnalyses)
+      .set({ state: 'pending', attempts: 0, claimToken: null, leaseUntil: null, error: null })
+      .where(which)
+      .returning({ id: audioAnalyses.audioFileId });
+    return queued.length;
   },
 };

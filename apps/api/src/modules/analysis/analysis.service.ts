@@ -1,12 +1,86 @@
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { analysisRepository } from './analysis.repository';
+import {
+  createAnalysisRunner,
+  type AnalysisRunnerOptions,
+  type JobOutcome,
+} from './analysis-runner';
+
+export type { JobOutcome } from './analysis-runner';
 
 /**
- * The analysis of stored audio (docs/contracts.md#brief-fit): a job table of one row per mp3 or
- * wav, written pending with the file's row, and the measured results presented with every audio.
- * The audio module writes and reads the rows through `analysisRecords`, in its own transactions.
+ * The audio module writes and reads analysis rows through these, in its own transactions: a
+ * pending row beside each mp3 or wav row it writes, and the rows of the files it presents.
  */
 export const analysisRecords = {
   enqueue: analysisRepository.enqueue,
   ofFiles: analysisRepository.ofFiles,
 };
 export { presentAnalysis } from './analysis.presenter';
+
+/**
+ * The analysis of stored audio (docs/contracts.md#brief-fit): a job table of one row per mp3 or
+ * wav, worked off the request path on worker threads by every instance that has them
+ * (ANALYSIS_WORKERS), and the `npm run analyse` command's backfill.
+ */
+export function createAnalysisService(deps: {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** A stored file's bytes, as the storage driver streams them (wired in services.ts). */
+  openStoredFile: (storageKey: string) => Promise<Readable>;
+  /** Worker threads of this instance; 0: it analyses nothing. */
+  threads: number;
+  pollMs: number;
+  /** Tests make the lease short. */
+  runner?: Pick<AnalysisRunnerOptions, 'leaseMs' | 'renewMs'>;
+}) {
+  const { db, clock, log } = deps;
+  const runner = createAnalysisRunner({ ...deps, ...deps.runner });
+
+  return {
+    /**
+     * Works the queue in the background: first a pending row for any file stored without one
+     * (by an older version of the app), then each thread claims jobs as they come, looking every
+     * `pollMs` and at once when nudged. The stop function gives a job under way back and ends
+     * the threads. Without threads, nothing runs.
+     */
+    startWorker(): () => Promise<void> {
+      if (deps.threads <= 0) return async () => {};
+      const backfill = analysisRepository
+        .enqueueMissing(db, clock.now())
+        .then((added) => {
+          if (added > 0) log.info({ added }, 'audio files queued for analysis');
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'analysis backfill failed'))
+        .finally(() => runner.start());
+      return async () => {
+        await backfill;
+        await runner.stop();
+      };
+    },
+
+    /** New files were stored: this instance's idle threads look for their jobs now. */
+    nudge: () => runner.nudge(),
+
+    /** A pending row for every mp3 or wav stored without one: how many were added. */
+    enqueueMissing: () => analysisRepository.enqueueMissing(db, clock.now()),
+
+    /** Failed jobs, or with `all` every job nobody holds, queued again: how many. */
+    requeue: (options: { all: boolean }) =>
+      analysisRepository.requeue(db, { ...options, now: clock.now() }),
+
+    /** Works the queue on this process's threads until no job is claimable; then ends them. */
+    async drain(onOutcome: (outcome: JobOutcome) => void): Promise<void> {
+      try {
+        await runner.drain(onOutcome);
+      } finally {
+        await runner.stop();
+      }
+    },
+  };
+}
+export type AnalysisService = ReturnType<typeof createAnalysisService>;

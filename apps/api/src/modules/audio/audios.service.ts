@@ -54,6 +54,8 @@ export function createAudiosService(deps: {
   clock: Clock;
   audioFiles: AudioFilesService;
   sweep: FileSweeper;
+  /** Told when an audio's files are recorded, so their analysis starts without waiting a poll. */
+  onFilesRecorded?: () => void;
 }) {
   const { db, clock, audioFiles, sweep } = deps;
   /** Registered in services.ts by the modules that rely on an audio (see guardDeletion). */
@@ -123,8 +125,11 @@ export function createAudiosService(deps: {
      * Writes an audio and its file rows in the caller's transaction, for a module that owns the
      * audio's parent (a submission, an album, a placement), so its lock on the parent covers it.
      */
-    insertInTransaction: (tx: DbOrTx, audio: NewAudioRow, files: NewFile[]) =>
-      repository.insertWithFiles(tx, audio, files),
+    async insertInTransaction(tx: DbOrTx, audio: NewAudioRow, files: NewFile[]) {
+      const entry = await repository.insertWithFiles(tx, audio, files);
+      deps.onFilesRecorded?.();
+      return entry;
+    },
 
     /** How many takes a submission has, counted in the caller's transaction. */
     countOfSubmissionInTransaction: (tx: DbOrTx, submissionId: string) =>

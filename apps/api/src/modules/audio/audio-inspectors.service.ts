@@ -4,5 +4,5 @@
 // decoder.
 export { createMp3Inspector } from './inspect/mp3-inspector';
 export { createWavInspector } from './inspect/wav-inspector';
-export type { AudioMeasurement, PcmSink, WavSampleSink } from './inspect/inspector';
+export type { AudioMeasurement, Inspector, PcmSink, WavSampleSink } from './inspect/inspector';
 export type { WavFormat } from './inspect/wav-format';

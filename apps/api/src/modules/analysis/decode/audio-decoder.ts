@@ -3,6 +3,7 @@ import {
   createMp3Inspector,
   createWavInspector,
   type AudioMeasurement,
+  type Inspector as AudioInspector,
 } from '../../audio/audio-inspectors.service';
 import { createWavSampleDecoder, type WavSampleDecoder } from './wav-samples';
 
@@ -37,17 +38,13 @@ export type AudioDecoder = {
   dispose(): void;
 };
 
-type Inspector = {
-  push(chunk: Buffer): void;
-  finish(): AudioMeasurement;
-  dispose(): void;
-};
+type Inspector = AudioInspector<AudioMeasurement>;
 
 const RIFF = [0x52, 0x49, 0x46, 0x46];
 const MAGIC_BYTES = RIFF.length;
 
 /** The inspectors refuse a file with an AppError: that, and only that, means unreadable. */
-function readingAs<T>(read: () => T): T {
+function refusalAsUnreadable<T>(read: () => T): T {
   try {
     return read();
   } catch (error) {
@@ -99,7 +96,7 @@ export async function createAudioDecoder(sink: DecodedSink): Promise<AudioDecode
       inspector = choose(piece);
     }
     const current = inspector;
-    if (piece.length > 0) readingAs(() => current.push(asBuffer(piece)));
+    if (piece.length > 0) refusalAsUnreadable(() => current.push(asBuffer(piece)));
     return current;
   }
 
@@ -123,7 +120,9 @@ export async function createAudioDecoder(sink: DecodedSink): Promise<AudioDecode
         const isEmpty = !inspector && head.length === 0;
         const current = isEmpty ? undefined : inspect(new Uint8Array(0), true);
         if (!current) throw new UnreadableAudioError('The file is empty.');
-        const { durationSeconds, sampleRate, channels } = readingAs(() => current.finish());
+        const { durationSeconds, sampleRate, channels } = refusalAsUnreadable(() =>
+          current.finish(),
+        );
         return { durationSeconds, sampleRate, channels };
       } finally {
         dispose();

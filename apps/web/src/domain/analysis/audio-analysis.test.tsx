@@ -24,7 +24,7 @@ describe('what the server measured in an audio', () => {
     expect(panel()).toHaveTextContent('The audio plays as usual');
   });
 
-  it('lists tempo, key, loudness, true peak and length, and silence and clipping when there are any', async () => {
+  it('lists tempo, key, loudness and true peak, and silence and clipping when there are any', async () => {
     renderApp(
       <AudioAnalysis
         title="Night Drive"
@@ -38,7 +38,7 @@ describe('what the server measured in an audio', () => {
       { role: 'Composer' },
     );
     expect(await screen.findByTestId('analysis-measured')).toHaveTextContent(
-      'Measured: 96 BPM · D minor · -14.2 LUFS · true peak -1.3 dBTP · 3:20 long · ' +
+      'Measured: 96 BPM · D minor · -14.2 LUFS · true peak -1.3 dBTP · ' +
         'silence 0.0 s at the start, 2.3 s at the end · 12 clipped samples',
     );
   });
@@ -52,7 +52,21 @@ describe('what the server measured in an audio', () => {
       { role: 'Composer' },
     );
     expect(await screen.findByTestId('analysis-measured')).toHaveTextContent(
-      'Measured: -14.2 LUFS · true peak -1.3 dBTP · 3:20 long',
+      'Measured: -14.2 LUFS · true peak -1.3 dBTP',
+    );
+  });
+
+  it('leaves out a tempo and key the facts line already shows as measured', async () => {
+    renderApp(
+      <AudioAnalysis
+        title="Night Drive"
+        analysis={measuredAnalysis()}
+        shownInFacts={{ bpm: true, key: false }}
+      />,
+      { role: 'Composer' },
+    );
+    expect(await screen.findByTestId('analysis-measured')).toHaveTextContent(
+      'Measured: D minor · -14.2 LUFS · true peak -1.3 dBTP',
     );
   });
 

@@ -4,7 +4,7 @@ import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import type { AudioAnalysis as Analysis, BriefFit, StatedMismatch } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 import { FitDimensions } from './fit-dimensions';
-import { measuredFactsOf } from './measured-facts';
+import { measuredFactsOf, type ShownInFacts } from './measured-facts';
 
 /** The note's first letter raised, as it starts a line of its own. */
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -20,11 +20,14 @@ export function AudioAnalysis({
   analysis,
   fit = null,
   statedMismatches = [],
+  shownInFacts,
 }: {
   title: string;
   analysis: Analysis;
   fit?: BriefFit | null;
   statedMismatches?: readonly StatedMismatch[];
+  /** The measured tempo or key the facts line above already shows, in place of a stated one. */
+  shownInFacts?: ShownInFacts;
 }) {
   const { t } = useTranslation();
   let content;
@@ -64,7 +67,7 @@ export function AudioAnalysis({
       </Stack>
     );
   } else {
-    const facts = measuredFactsOf(analysis, t);
+    const facts = measuredFactsOf(analysis, t, shownInFacts);
     content = (
       <>
         {facts.length > 0 && (

@@ -1,27 +1,34 @@
 import type { AudioAnalysis } from '@cuebrief/shared';
 import type { TFunction } from 'i18next';
-import { formatDuration } from '../../lib/format-duration';
 
 /** Silence shorter than this at either end is the usual gap of any file, not worth saying. */
 const NOTABLE_SILENCE_SECONDS = 0.1;
 
 const oneDecimal = (value: number) => value.toFixed(1);
 
+/** Measured values an audio's facts line already shows, so its measured line leaves them out. */
+export type ShownInFacts = { bpm: boolean; key: boolean };
+
 /**
  * What was measured in an audio, in words, in the order a music supervisor reads a cue sheet:
- * tempo, key, loudness, true peak, length, then what may need fixing (silence at either end,
- * clipped samples). A measure the audio does not allow (no tempo in a drone) is left out.
+ * tempo, key, loudness, true peak, then what may need fixing (silence at either end, clipped
+ * samples). The length is the facts line's; so are a tempo and key it shows as measured. A
+ * measure the audio does not allow (no tempo in a drone) is left out.
  */
-export function measuredFactsOf(analysis: AudioAnalysis, t: TFunction): string[] {
+export function measuredFactsOf(
+  analysis: AudioAnalysis,
+  t: TFunction,
+  shownInFacts: ShownInFacts = { bpm: false, key: false },
+): string[] {
   const facts: (string | false)[] = [
-    analysis.bpm !== null && t('analysis.values.bpm', { bpm: Math.round(analysis.bpm) }),
-    analysis.key ?? false,
+    !shownInFacts.bpm &&
+      analysis.bpm !== null &&
+      t('analysis.values.bpm', { bpm: Math.round(analysis.bpm) }),
+    !shownInFacts.key && (analysis.key ?? false),
     analysis.loudnessLufs !== null &&
       t('analysis.values.loudness', { lufs: oneDecimal(analysis.loudnessLufs) }),
     analysis.truePeakDbtp !== null &&
       t('analysis.values.truePeak', { dbtp: oneDecimal(analysis.truePeakDbtp) }),
-    analysis.durationSeconds !== null &&
-      t('analysis.values.length', { length: formatDuration(analysis.durationSeconds) }),
     silenceOf(analysis, t),
     (analysis.clippedSamples ?? 0) > 0 &&
       t('analysis.values.clipped', { count: analysis.clippedSamples ?? 0 }),

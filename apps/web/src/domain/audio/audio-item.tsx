@@ -92,6 +92,7 @@ export function AudioItem({
           analysis={audio.analysis}
           fit={audio.fit}
           statedMismatches={audio.statedMismatches}
+          shownInFacts={{ bpm: bpm?.isMeasured === true, key: key?.isMeasured === true }}
         />
         <AudioPlayer
           title={audio.title}

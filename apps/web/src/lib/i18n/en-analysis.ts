@@ -16,7 +16,6 @@ export const enAnalysis = {
     bpm: '{{bpm}} BPM',
     loudness: '{{lufs}} LUFS',
     truePeak: 'true peak {{dbtp}} dBTP',
-    length: '{{length}} long',
     silence: 'silence {{lead}} s at the start, {{tail}} s at the end',
     clipped_one: '{{count}} clipped sample',
     clipped_other: '{{count}} clipped samples',

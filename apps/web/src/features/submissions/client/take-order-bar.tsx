@@ -49,7 +49,13 @@ export function TakeOrderBar({
           }
           label={t('analysis.order.fitsOnly')}
         />
-        <Typography id={helpId} variant="caption" color="text.secondary">
+        <Typography
+          id={helpId}
+          variant="caption"
+          color="text.secondary"
+          // Under the label's words, past the switch (58 px, less the label's −11 px margin).
+          sx={{ pl: '47px' }}
+        >
           {t('analysis.order.fitsOnlyHelp')}
         </Typography>
       </Stack>

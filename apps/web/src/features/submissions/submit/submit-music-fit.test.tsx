@@ -95,7 +95,7 @@ describe('a take’s fit, right after its upload', () => {
     expect(
       within(card).getByRole('list', { name: 'How Slow Burn fits the brief' }),
     ).toHaveTextContent('Tempo, off: 96 BPM; the brief asks 118–124');
-    expect(within(card).getByTestId('analysis-measured')).toHaveTextContent('96 BPM');
+    expect(within(card).getByTestId('analysis-measured')).toHaveTextContent('-14.2 LUFS');
     // No tempo was stated: the facts line shows the measured one, marked as such.
     expect(within(card).getByText(/96 BPM \(measured\)/)).toBeVisible();
     expect(

@@ -66,20 +66,16 @@ export const analysisRepository = {
    * several processes at once.
    */
   async enqueueMissing(db: DbOrTx, now: Date): Promise<number> {
-    const added = await db
-      .insert(audioAnalyses)
-      .select(
-        db
-          .select({ audioFileId: audioFiles.id, createdAt: sql<Date>`${now}`.as('created_at') })
-          .from(audioFiles)
-          .leftJoin(audioAnalyses, eq(audioAnalyses.audioFileId, audioFiles.id))
-          .where(
-            and(inArray(audioFiles.kind, [...ANALYSED_KINDS]), isNull(audioAnalyses.audioFileId)),
-          ),
-      )
-      .onConflictDoNothing()
-      .returning({ id: audioAnalyses.audioFileId });
-    return added.length;
+    // One statement, so a file deleted meanwhile is simply not selected.
+    const result = await db.execute(sql`
+      insert into ${audioAnalyses} (audio_file_id, created_at)
+      select f.id, ${now.toISOString()}::timestamptz from ${audioFiles} f
+      where f.kind in ('mp3', 'wav')
+        and not exists (select 1 from ${audioAnalyses} a where a.audio_file_id = f.id)
+      on conflict do nothing
+      returning audio_file_id`);
+    // Both drivers (node-postgres and PGlite) answer the rows a statement returned as `rows`.
+    return (result as unknown as { rows: unknown[] }).rows.length;
   },
 
   /**

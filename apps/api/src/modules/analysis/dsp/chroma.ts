@@ -8,6 +8,14 @@ const STEPS_PER_SEMITONE = 10;
 const HISTOGRAM_BINS = 12 * STEPS_PER_SEMITONE;
 /** Peaks this far below the frame's loudest (dB) are noise or leakage, not notes. */
 const PEAK_RANGE_DB = 60;
+/**
+ * How sharp a peak must be to count as a note: the curvature of the log magnitude across the
+ * peak's bin and its neighbours. A steady tone under the Hann window gives about -1.4 (its
+ * neighbours 6 dB down); a tone sounding for 0.3 s of the window, or dying away with a time
+ * constant of 0.15 s, about -0.5; the pitched thump of a kick or a snare's body, gone in
+ * 0.05–0.15 s, -0.1 to -0.4.
+ */
+const MAX_PEAK_CURVATURE = -0.5;
 
 /**
  * The chroma (energy per pitch class, C first) of a mono signal, summed over all of it.
@@ -16,7 +24,9 @@ const PEAK_RANGE_DB = 60;
  * frequency found to a fraction of a bin by a parabola through the log magnitudes. A window long
  * enough to part the semitones of a bass (8192 samples at about 11 kHz: 1.35 Hz per bin) still
  * leaks each tone over several bins, and mapping bins would smear a low note into its
- * neighbours; a peak is one note at one pitch. Peaks land in a histogram of tenths of a
+ * neighbours; a peak is one note at one pitch. Only sharp peaks count: drums are pitched too
+ * (a kick's 50 Hz, a snare's 200 Hz) and as loud as anything in a mix, but their tones last a
+ * fraction of the window, which widens their peaks, while notes are held. Peaks land in a histogram of tenths of a
  * semitone, and only at the end is the histogram folded into 12 classes, centred on the tuning
  * read from it (the circular mean of where the energy sits within a semitone), so a recording
  * tuned to A = 432 or 446 Hz is not split between neighbouring classes. Magnitudes add up
@@ -60,7 +70,8 @@ export function createChroma(sampleRate: number) {
         const right = levels[bin + 1]!;
         if (level <= floor || level <= left || level < right) continue;
         const curvature = left - 2 * level + right;
-        const offset = curvature < 0 ? (0.5 * (left - right)) / curvature : 0;
+        if (curvature > MAX_PEAK_CURVATURE) continue;
+        const offset = (0.5 * (left - right)) / curvature;
         const hz = (bin + offset) * binHz;
         const magnitude = Math.exp(level - 0.25 * (left - right) * offset);
         // MIDI pitch, in tenths of a semitone, folded onto one octave with C at 0.

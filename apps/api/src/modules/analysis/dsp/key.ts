@@ -1,5 +1,5 @@
 import type { MeasuredKey } from '@cuebrief/shared';
-import { ALBRECHT_SHANAHAN, type KeyProfile } from './key-profiles';
+import { KEY_PROFILES, type KeyProfile } from './key-profiles';
 
 /** Pitch-class names as the vocabulary spells keys (C first). */
 const TONICS = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'] as const;
@@ -37,14 +37,14 @@ function correlation(chroma: Float64Array, profile: readonly number[], tonic: nu
 
 /**
  * The key of a chroma (energy per pitch class, C first), by the Krumhansl–Schmuckler method:
- * the Pearson correlation of the chroma with each of the 24 rotated key profiles, the best one
- * winning. Confidence is the best correlation's margin over the second best, relative to the
- * room it had (1 − second): near 0 when two keys explain the chroma equally well, which for
- * real music is mostly a key and its relative or its dominant.
+ * the Pearson correlation of the chroma with each of the 24 rotated key profiles (averaged
+ * over the profiles given), the best one winning. Confidence is the best correlation's margin
+ * over the second best, relative to the room it had (1 − second): near 0 when two keys explain
+ * the chroma equally well, which for real music is mostly a key and its relative or dominant.
  */
 export function estimateKey(
   chroma: Float64Array,
-  profile: KeyProfile = ALBRECHT_SHANAHAN,
+  profiles: readonly KeyProfile[] = KEY_PROFILES,
 ): KeyEstimate {
   let total = 0;
   for (let i = 0; i < 12; i++) total += chroma[i]!;
@@ -58,7 +58,9 @@ export function estimateKey(
   let second = -Infinity;
   for (let tonic = 0; tonic < 12; tonic++) {
     for (const mode of ['major', 'minor'] as const) {
-      const r = correlation(chroma, profile[mode], tonic);
+      let r = 0;
+      for (const profile of profiles) r += correlation(chroma, profile[mode], tonic);
+      r /= profiles.length;
       if (r > best.r) {
         second = best.r;
         best = { key: `${TONICS[tonic]} ${mode}`, r };

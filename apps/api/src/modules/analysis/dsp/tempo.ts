@@ -115,23 +115,25 @@ function bestCombPeriod(acf: Float64Array, frameRate: number): number {
 }
 
 /**
- * The period to a fraction of a frame: the autocorrelation peaks near each multiple k·P,
- * interpolated, together give P with k times the precision of one peak.
+ * The period to a fraction of a frame: the autocorrelation's peaks near each multiple k·P,
+ * interpolated, together give P with k times the precision of one peak. Each peak is looked
+ * for around k times the estimate so far, so the search window stays narrow as k grows.
  */
 function refinedPeriod(acf: Float64Array, period: number): number {
+  let estimate = period;
   let lagSum = 0;
   let harmonicSum = 0;
   for (let k = 1; k <= 2 * COMB_HARMONICS; k++) {
-    const from = Math.ceil(k * (period - 0.5));
-    const to = Math.floor(k * (period + 0.5));
-    if (to >= acf.length - 1) break;
-    const { at } = peakIn(acf, from, to);
+    const centre = Math.round(k * estimate);
+    if (centre + 3 >= acf.length) break;
+    const { at } = peakIn(acf, centre - 2, centre + 2);
     // A maximum at the window's edge is a slope, not this harmonic's peak.
-    if (at <= from || at >= to) continue;
+    if (at <= centre - 2 || at >= centre + 2) continue;
     lagSum += interpolatedPeak(acf, at);
     harmonicSum += k;
+    estimate = lagSum / harmonicSum;
   }
-  return harmonicSum > 0 ? lagSum / harmonicSum : period;
+  return estimate;
 }
 
 /** The onset strength near a position, allowing a frame either way for rounding and swing. */
@@ -150,34 +152,35 @@ function strengthNear(onsets: Float32Array, position: number): number {
  */
 function pulseGrid(onsets: Float32Array, period: number): { onBeat: number; between: number } {
   const segment = Math.max(Math.ceil(GRID_SEGMENT_PERIODS * period), 1);
-  let onBeat = 0;
-  let between = 0;
-  let segments = 0;
+  let onSum = 0;
+  let onCount = 0;
+  let betweenSum = 0;
+  let betweenCount = 0;
   for (let start = 0; start + period < onsets.length; start += segment) {
     const end = Math.min(onsets.length, start + segment);
-    let bestOn = -1;
+    let bestSum = -1;
+    let bestCount = 0;
     let bestPhase = 0;
     for (let phase = 0; phase < period; phase++) {
       let sum = 0;
       let count = 0;
       for (let at = start + phase; at < end; at += period, count++) sum += strengthNear(onsets, at);
-      if (count > 0 && sum / count > bestOn) {
-        bestOn = sum / count;
+      if (count > 0 && sum / count > bestSum / Math.max(1, bestCount)) {
+        bestSum = sum;
+        bestCount = count;
         bestPhase = phase;
       }
     }
-    let sum = 0;
-    let count = 0;
-    for (let at = start + bestPhase + period / 2; at < end; at += period, count++) {
-      sum += strengthNear(onsets, at);
+    onSum += Math.max(0, bestSum);
+    onCount += bestCount;
+    for (let at = start + bestPhase + period / 2; at < end; at += period, betweenCount++) {
+      betweenSum += strengthNear(onsets, at);
     }
-    onBeat += bestOn;
-    between += count > 0 ? sum / count : 0;
-    segments++;
   }
-  return segments > 0
-    ? { onBeat: onBeat / segments, between: between / segments }
-    : { onBeat: 0, between: 0 };
+  return {
+    onBeat: onCount > 0 ? onSum / onCount : 0,
+    between: betweenCount > 0 ? betweenSum / betweenCount : 0,
+  };
 }
 
 /**

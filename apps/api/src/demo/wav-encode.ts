@@ -1,0 +1,43 @@
+const HEADER_BYTES = 44;
+
+/**
+ * Planar float PCM (-1..1) as a RIFF/WAVE file of 16- or 24-bit integer PCM, interleaved,
+ * rounded to the nearest step and clamped at full scale: how the demo data and the tests make
+ * the wav files a composer would upload.
+ */
+export function encodeWav(
+  channels: readonly Float32Array[],
+  sampleRate: number,
+  bitsPerSample: 16 | 24,
+): Buffer {
+  const frames = channels[0]?.length ?? 0;
+  const bytesPerSample = bitsPerSample / 8;
+  const blockAlign = channels.length * bytesPerSample;
+  const dataBytes = frames * blockAlign;
+  const wav = Buffer.alloc(HEADER_BYTES + dataBytes);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(HEADER_BYTES - 8 + dataBytes, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // integer PCM
+  wav.writeUInt16LE(channels.length, 22);
+  wav.writeUInt32LE(sampleRate, 24);
+  wav.writeUInt32LE(sampleRate * blockAlign, 28);
+  wav.writeUInt16LE(blockAlign, 32);
+  wav.writeUInt16LE(bitsPerSample, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(dataBytes, 40);
+  const fullScale = 2 ** (bitsPerSample - 1);
+  let offset = HEADER_BYTES;
+  for (let frame = 0; frame < frames; frame++) {
+    for (const channel of channels) {
+      const value = Math.max(
+        -fullScale,
+        Math.min(fullScale - 1, Math.round(channel[frame]! * fullScale)),
+      );
+      wav.writeIntLE(value, offset, bytesPerSample);
+      offset += bytesPerSample;
+    }
+  }
+  return wav;
+}

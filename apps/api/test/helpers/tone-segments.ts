@@ -1,5 +1,8 @@
 import type { Meter } from '../../src/modules/analysis/dsp/meter';
 
+// Tests that measure whole files wrap these signals as a composer's upload would be.
+export { encodeWav } from '../../src/demo/wav-encode';
+
 /** One stretch of a test signal: a sine (or silence) at a level, per channel. */
 export type ToneSegment = {
   seconds: number;
@@ -62,4 +65,21 @@ export function generateTone(
 export function measureTone<R>(meter: Meter<R>, signal: ToneSignal): R {
   generateTone(signal, (chunk) => meter.push(chunk));
   return meter.result();
+}
+
+/** The whole signal as planar arrays, for the file encoders. */
+export function toneChannels(signal: ToneSignal): Float32Array[] {
+  const blocks: (readonly Float32Array[])[] = [];
+  generateTone(signal, (chunk) => blocks.push(chunk));
+  const frames = blocks.reduce((sum, block) => sum + (block[0]?.length ?? 0), 0);
+  return Array.from({ length: signal.channels }, (_, channel) => {
+    const joined = new Float32Array(frames);
+    let offset = 0;
+    for (const block of blocks) {
+      const samples = block[channel] ?? new Float32Array(0);
+      joined.set(samples, offset);
+      offset += samples.length;
+    }
+    return joined;
+  });
 }

@@ -41,7 +41,6 @@ export type AnalysisRunnerOptions = {
   /** Tests make these small. */
   leaseMs?: number;
   renewMs?: number;
-  startThread?: () => AnalysisThread;
 };
 
 function summaryOf(outcome: Omit<JobOutcome, 'summary'>, detail: string): JobOutcome {
@@ -59,7 +58,7 @@ export function createAnalysisRunner(options: AnalysisRunnerOptions) {
   const leaseMs = options.leaseMs ?? LEASE_MS;
   const renewMs = options.renewMs ?? RENEW_MS;
   const lanes = Array.from({ length: Math.max(0, options.threads) }, () => ({
-    thread: (options.startThread ?? createAnalysisThread)(),
+    thread: createAnalysisThread(),
     stop: new AbortController(),
   }));
   const leaseFrom = (now: Date) => new Date(now.getTime() + leaseMs);

@@ -38,9 +38,6 @@ export type AnalysisRunnerOptions = {
   /** Worker threads, one job each at a time. */
   threads: number;
   pollMs: number;
-  /** Tests make these small. */
-  leaseMs?: number;
-  renewMs?: number;
 };
 
 function summaryOf(outcome: Omit<JobOutcome, 'summary'>, detail: string): JobOutcome {
@@ -55,13 +52,11 @@ function summaryOf(outcome: Omit<JobOutcome, 'summary'>, detail: string): JobOut
  */
 export function createAnalysisRunner(options: AnalysisRunnerOptions) {
   const { db, clock, log, openStoredFile } = options;
-  const leaseMs = options.leaseMs ?? LEASE_MS;
-  const renewMs = options.renewMs ?? RENEW_MS;
   const lanes = Array.from({ length: Math.max(0, options.threads) }, () => ({
     thread: createAnalysisThread(),
     stop: new AbortController(),
   }));
-  const leaseFrom = (now: Date) => new Date(now.getTime() + leaseMs);
+  const leaseFrom = (now: Date) => new Date(now.getTime() + LEASE_MS);
 
   /** Claims, measures and records one job on `thread`; undefined when no job was claimable. */
   async function workOne(
@@ -84,7 +79,7 @@ export function createAnalysisRunner(options: AnalysisRunnerOptions) {
           if (!held) lost.abort();
         })
         .catch((error: unknown) => log.warn({ err: error }, 'analysis lease not renewed'));
-    }, renewMs);
+    }, RENEW_MS);
     renewal.unref();
     try {
       const result = await thread.analyse(

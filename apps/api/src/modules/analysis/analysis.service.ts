@@ -3,11 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { analysisRepository } from './analysis.repository';
-import {
-  createAnalysisRunner,
-  type AnalysisRunnerOptions,
-  type JobOutcome,
-} from './analysis-runner';
+import { createAnalysisRunner, type JobOutcome } from './analysis-runner';
 
 export type { JobOutcome } from './analysis-runner';
 
@@ -35,11 +31,9 @@ export function createAnalysisService(deps: {
   /** Worker threads of this instance; 0: it analyses nothing. */
   threads: number;
   pollMs: number;
-  /** Tests make the lease short. */
-  runner?: Pick<AnalysisRunnerOptions, 'leaseMs' | 'renewMs'>;
 }) {
   const { db, clock, log } = deps;
-  const runner = createAnalysisRunner({ ...deps, ...deps.runner });
+  const runner = createAnalysisRunner(deps);
 
   return {
     /**

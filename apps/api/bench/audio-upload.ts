@@ -1,12 +1,13 @@
 // The audio pipeline under load: a large wav uploaded through the API beside `cp` of the same
 // file, the server's memory while it streams in, and reading it back with range requests.
 import { spawn } from 'node:child_process';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { readFile, rm, stat } from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import { once } from 'node:events';
 import { pcmWavHeader } from '../src/demo/demo-tones';
+import { waitForAnalysis } from './analysis-under-load';
+import { callJson, uploadWav, type Api } from './api-calls';
 
 const SAMPLE_RATE = 48_000;
 const CHANNELS = 2;
@@ -16,6 +17,9 @@ const RANGE_BYTES = 4 * 1024 * 1024;
 const RSS_SAMPLE_MS = 20;
 
 export type UploadFigures = {
+  /** The wav uploaded, left in the work folder for the measurements after this one. */
+  file: string;
+  submissionId: string;
   fileBytes: number;
   /** Measured rounds, after one unmeasured warm-up upload; the times are their medians. */
   rounds: number;
@@ -101,68 +105,6 @@ function medianOf(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-export type Api = { baseUrl: string; token: string };
-
-export async function callJson<T>(
-  api: Api,
-  method: string,
-  route: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${api.baseUrl}${route}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${api.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { status: { message: string }; data: T };
-  if (!response.ok) throw new Error(`${method} ${route}: ${envelope.status.message}`);
-  return envelope.data;
-}
-
-/** Streams `file` as the `filewav` part of a multipart upload; answers the status and body. */
-function uploadWav(
-  api: Api,
-  route: string,
-  file: string,
-  fileBytes: number,
-): Promise<{ status: number; body: string }> {
-  const boundary = `----cuebrief-bench-${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="filewav"; filename="bench.wav"\r\n` +
-      'Content-Type: audio/wav\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${api.baseUrl}${route}`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${api.token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': head.length + fileBytes + tail.length,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.write(head);
-    const source = createReadStream(file);
-    source.on('error', reject);
-    source.pipe(request, { end: false });
-    source.on('end', () => request.end(tail));
-  });
-}
-
 /** Reads the whole file back through its signed link, RANGE_BYTES per request, one after another. */
 async function readByRanges(
   url: string,
@@ -230,6 +172,10 @@ export async function measureAudioUpload(options: {
     const elapsed = seconds(started);
     const rssPeak = await watcher.stop();
     if (answer.status !== 200) throw new Error(`upload answered ${answer.status}: ${answer.body}`);
+    // The server measures each take in the background; the next round waits for it, so no
+    // round's figures carry the previous upload's analysis (measured on its own, see run.ts).
+    const audioId = (JSON.parse(answer.body) as { data: { id: string } }).data.id;
+    await waitForAnalysis(api, audioId);
     return { answer, elapsed, rssBefore, rssPeak };
   };
   const bare: Api = { baseUrl: options.bareBaseUrl, token: '' };
@@ -265,9 +211,10 @@ export async function measureAudioUpload(options: {
   const rangeStarted = process.hrtime.bigint();
   const ranges = await readByRanges(url, fileBytes);
   const rangeSeconds = seconds(rangeStarted);
-  await rm(file, { force: true });
 
   return {
+    file,
+    submissionId: submission.id,
     fileBytes,
     rounds: options.rounds,
     cpSeconds: medianOf(cpTimes),

@@ -1,5 +1,6 @@
 // Writes docs/benchmarks.md from the figures of one `npm run bench` (run.ts measures them).
 import os from 'node:os';
+import { analysisReport, type AnalysisFigures } from './analysis-report';
 import type { UploadFigures } from './audio-upload';
 import type { HealthUnderUploads } from './health-under-uploads';
 import { INITIAL_JS_BUDGET_BYTES, type PageWeight } from './initial-js';
@@ -159,6 +160,7 @@ export function report(
   loadAverage: number,
   upload: UploadFigures,
   health: HealthUnderUploads,
+  analysis: AnalysisFigures,
 ): string {
   const rows = figures
     .map(
@@ -214,6 +216,7 @@ generator shares the two cores, so both figures are also bounded by how fast it 
 ${listReport(list.figures, list.load)}
 ${uploadReport(upload)}
 ${healthReport(health)}
+${analysisReport(analysis)}
 ${webReport(weights)}
 ## Reproduce
 

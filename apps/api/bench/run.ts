@@ -6,6 +6,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { measureAccuracy, measureAnalysisCpu, measureEventLoopDuringAnalysis } from './analysis';
+import { measureProfileDuringAnalysis } from './analysis-under-load';
 import { measureAudioUpload } from './audio-upload';
 import { measureHealthUnderUploads } from './health-under-uploads';
 import { measureInitialJs } from './initial-js';
@@ -203,6 +205,33 @@ async function main(): Promise<void> {
         `p50 ${health.loaded.p50} ms p99 ${health.loaded.p99} ms (${health.uploadSeconds.toFixed(1)} s)\n`,
     );
 
+    process.stdout.write('brief-fit analysis: CPU, accuracy, the event loop…\n');
+    const caller = { baseUrl: `http://127.0.0.1:${API_PORT}`, token };
+    const analysis = {
+      underLoad: await measureProfileDuringAnalysis({
+        api: caller,
+        file: upload.file,
+        fileBytes: upload.fileBytes,
+        submissionId: upload.submissionId,
+        connections: CONNECTIONS,
+      }),
+      // 16-bit stereo 48 kHz, as audio-upload.ts writes it.
+      eventLoop: await measureEventLoopDuringAnalysis(
+        upload.file,
+        upload.fileBytes,
+        upload.fileBytes / (48_000 * 4 * 60),
+      ),
+      cpu: await measureAnalysisCpu(),
+      accuracy: await measureAccuracy(),
+      uploadRatio: upload.floorSeconds / upload.uploadSeconds,
+    };
+    process.stdout.write(
+      `analysis: ${analysis.cpu.map((c) => `${c.format} ${c.cpuSecondsPerMinute.toFixed(2)} s/min`).join(', ')}; ` +
+        `event loop p99 ${analysis.eventLoop.p99Ms.toFixed(1)} ms; profile p99 during analysis ${analysis.underLoad.profile.p99} ms; ` +
+        `tempo ${analysis.accuracy.filter((a) => a.tempoOk).length}/${analysis.accuracy.length}, ` +
+        `key ${analysis.accuracy.filter((a) => a.keyOk).length}/${analysis.accuracy.length}\n`,
+    );
+
     const weights = await measureInitialJs(`http://127.0.0.1:${API_PORT}`, [
       '/',
       '/login',
@@ -223,6 +252,7 @@ async function main(): Promise<void> {
         loadAverage,
         upload,
         health,
+        analysis,
       ),
     );
   } finally {

@@ -76,10 +76,17 @@ export function createDownmixDecimator(
   let next = history; // index of the newest input sample of the next output
   let produced = 0;
 
+  // The taps are symmetric (linear phase), so each pair of samples equally far from the centre
+  // shares one multiplication.
+  const half = history / 2;
   const filterAvailable = () => {
     while (next < filled) {
-      let sum = 0;
-      for (let tap = 0, at = next; tap < taps.length; tap++, at--) sum += taps[tap]! * input[at]!;
+      const newest = next;
+      const oldest = next - history;
+      let sum = taps[half]! * input[newest - half]!;
+      for (let tap = 0; tap < half; tap++) {
+        sum += taps[tap]! * (input[newest - tap]! + input[oldest + tap]!);
+      }
       output[produced++] = sum;
       next += factor;
       if (produced === OUTPUT_BLOCK) {

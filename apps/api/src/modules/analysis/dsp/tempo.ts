@@ -17,8 +17,17 @@ const COMB_HARMONICS = 4;
  * soft off-beat hi-hat does not.
  */
 const FASTER_LEVEL_CONTRAST = 0.5;
-/** Below this periodicity (autocorrelation at the beat over that at zero) there is no beat. */
-const MIN_CONFIDENCE = 0.1;
+/**
+ * Below this periodicity there is no beat: the autocorrelation's mean at the beat's first
+ * multiples, over that at zero. White noise reaches about 0.05, music with any pulse 0.4 to 0.9.
+ */
+const MIN_CONFIDENCE = 0.15;
+/**
+ * Nor is there one when the onset strength hardly moves (standard deviation, log units per
+ * band): real onsets rise by tenths, the flux of a held or slowly swelling tone by thousandths,
+ * whose pattern is then only the frame grid beating with the waveform.
+ */
+const MIN_ONSET_DEVIATION = 0.01;
 /** The trend removed from the onset strength: a moving mean this long (seconds). */
 const TREND_SECONDS = 1;
 /** The grid is fitted afresh over this many periods, so a drifting tempo still lines up. */
@@ -232,6 +241,23 @@ function metricalPeriod(onsets: Float32Array, frameRate: number, period: number)
 }
 
 /**
+ * How periodic the onsets are at `period`: the autocorrelation's peaks at its first multiples,
+ * averaged, over the autocorrelation at zero. The multiples count because a pattern a bar long
+ * (kick on 1, snare on 3 of a ballad) may repeat weakly at one beat and strongly at two and four.
+ */
+function periodicity(acf: Float64Array, period: number): number {
+  let sum = 0;
+  let count = 0;
+  for (let k = 1; k <= COMB_HARMONICS; k++) {
+    const near = Math.round(k * period);
+    if (near + 1 >= acf.length) break;
+    sum += peakIn(acf, near - 1, near + 1).value;
+    count++;
+  }
+  return count > 0 ? sum / count / acf[0]! : 0;
+}
+
+/**
  * The tempo of music from its onset strength (values per second `frameRate`): periodicity by
  * autocorrelation, a comb filterbank with a perceptual prior to pick the period, sub-frame
  * refinement from the peaks at its multiples, then the metrical level. Null with confidence 0
@@ -247,16 +273,15 @@ export function estimateTempo(envelope: Float32Array, frameRate: number): TempoE
     Math.floor((onsets.length * 2) / 3),
   );
   const acf = autocorrelation(onsets, maxLag);
-  if (!(acf[0]! > 1e-9)) return NO_BEAT;
+  if (!(Math.sqrt(acf[0]!) >= MIN_ONSET_DEVIATION)) return NO_BEAT;
 
   const combPeriod = bestCombPeriod(acf, frameRate);
   if (combPeriod < 1) return NO_BEAT;
   const period = metricalPeriod(onsets, frameRate, refinedPeriod(acf, combPeriod));
 
-  const near = Math.round(period);
-  const atBeat = peakIn(acf, near - 1, near + 1).value;
-  const confidence = Math.min(1, Math.max(0, atBeat / acf[0]!));
-  if (confidence < MIN_CONFIDENCE) return NO_BEAT;
+  const confidence = Math.min(1, Math.max(0, periodicity(acf, period)));
+  // Short clips need stronger evidence: the autocorrelation of noise spreads as 1/√n.
+  if (confidence < Math.max(MIN_CONFIDENCE, 4 / Math.sqrt(onsets.length))) return NO_BEAT;
   return {
     bpm: Math.round((600 * frameRate) / period) / 10,
     confidence: Math.round(confidence * 100) / 100,

@@ -24,13 +24,13 @@ export function pcmWavHeader(format: {
   return header;
 }
 
-/** A note of a demo tone: its pitch, and when it sounds within the tone (seconds). */
+/** A note of a tone: its pitch, and when it sounds within the tone (seconds). */
 export type DemoNote = { hertz: number; from: number; to: number };
 
 /**
- * A short mono 16-bit PCM wav of the notes given, each swelling in and fading out, so the
- * demo's waveforms have a shape and its players something to play. Made at seed time, so the
- * repository ships no audio and the pipeline measures real files.
+ * A short mono 16-bit PCM wav of the notes given, each swelling in and fading out: a plain tone
+ * with a shape, for the tests and benchmarks that need a small upload rather than music (the
+ * demo's own audio is music, demo-music.ts).
  */
 export function demoToneWav(seconds: number, notes: DemoNote[]): Buffer {
   const frames = Math.round(seconds * SAMPLE_RATE);

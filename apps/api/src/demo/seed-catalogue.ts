@@ -1,34 +1,32 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import type { CatalogueAudioInfoBody, CreatePlacementBody } from '@cuebrief/shared';
+import type { CatalogueAudioInfoBody, CreatePlacementBody, MeasuredKey } from '@cuebrief/shared';
 import type { UploadPart } from '../lib/upload-part';
 import type { Services } from '../services';
-import { demoToneWav, type DemoNote } from './demo-tones';
-import { wavUpload } from './seed-submissions';
+import { demoMusicWav, wavUpload, type DemoClip, type DemoMusic } from './demo-music';
 
 type Info = CatalogueAudioInfoBody;
-type DemoTrack = { title: string; info: Info; seconds: number; notes: DemoNote[] };
+type DemoTrack = { title: string; info: Info; music: DemoMusic };
 
 /**
- * One demo track a row: its name, tempo, key and length, the words clients filter by, the
- * notes its tone plays, and what the admin says of it (when anything).
+ * One demo track a row: its name, tempo, key and length (its music plays what the admin
+ * states), the words clients filter by, and what the admin says of it (when anything).
  */
 type TrackRow = [
   title: string,
   bpm: number,
-  key: NonNullable<Info['key']>,
+  key: MeasuredKey,
   seconds: number,
   genre: Info['genre'],
   mood: Info['mood'],
   instruments: Info['instruments'],
-  notes: DemoNote[],
   description?: string,
 ];
 
 function trackOf(row: TrackRow): DemoTrack {
-  const [title, bpm, key, seconds, genre, mood, instruments, notes, description] = row;
+  const [title, bpm, key, seconds, genre, mood, instruments, description] = row;
   const info: Info = { genre, mood, instruments, bpm, key, ...(description && { description }) };
-  return { title, seconds, notes, info };
+  return { title, music: { bpm, key, seconds }, info };
 }
 
 type DemoAlbum = {
@@ -39,10 +37,6 @@ type DemoAlbum = {
   tracks: DemoTrack[];
 };
 
-/** A chord's notes (hertz) sounding from `from` to `to` seconds. */
-const chord = (hertz: number[], from: number, to: number): DemoNote[] =>
-  hertz.map((note) => ({ hertz: note, from, to }));
-
 /** Two albums whose tracks differ in genre, mood, tempo and key, so every filter finds some. */
 const DEMO_ALBUMS: DemoAlbum[] = [
   {
@@ -51,14 +45,11 @@ const DEMO_ALBUMS: DemoAlbum[] = [
     colours: ['#123a5c', '#4fb3a9'],
     // prettier-ignore
     tracks: ([
-      // title          bpm  key        s  genres                       moods                    instruments
-      ['Aurora Rising', 92,  'D minor', 4, ['Orchestral', 'Cinematic'], ['Epic', 'Uplifting'],   ['Strings', 'Brass'],
-        [...chord([146.83, 220], 0, 2), ...chord([146.83, 220, 293.66, 349.23], 1.5, 4)],
+      // title          bpm  key        s   genres                       moods                    instruments
+      ['Aurora Rising', 92,  'D minor', 22, ['Orchestral', 'Cinematic'], ['Epic', 'Uplifting'],   ['Strings', 'Brass'],
         'A slow build to a full brass swell.'],
-      ['Fjord Morning', 68,  'C major', 5, ['Ambient'],                 ['Calm', 'Hopeful'],     ['Piano', 'Strings'],
-        [...chord([261.63, 329.63], 0, 3), ...chord([293.66, 392], 2.5, 5)]],
-      ['Glacier Run',   140, 'E minor', 3, ['Cinematic'],               ['Tense', 'Energetic'],  ['Percussion', 'Strings'],
-        chord([164.81, 246.94, 329.63], 0, 3)],
+      ['Fjord Morning', 68,  'C major', 22, ['Ambient'],                 ['Calm', 'Hopeful'],     ['Piano', 'Strings']],
+      ['Glacier Run',   140, 'E minor', 20, ['Cinematic'],               ['Tense', 'Energetic'],  ['Percussion', 'Strings']],
     ] satisfies TrackRow[]).map(trackOf),
   },
   {
@@ -67,51 +58,52 @@ const DEMO_ALBUMS: DemoAlbum[] = [
     colours: ['#2a1145', '#e0527a'],
     // prettier-ignore
     tracks: ([
-      // title          bpm  key        s  genres                       moods                     instruments
-      ['Neon Avenue',   124, 'A minor', 4, ['Electronic', 'Pop'],       ['Energetic', 'Playful'], ['Synthesizers', 'Drums'],
-        chord([220, 261.63, 329.63], 0, 4)],
-      ['Afterglow',     80,  'F major', 5, ['Lo-fi', 'Electronic'],     ['Nostalgic', 'Calm'],    ['Synthesizers', 'Bass'],
-        [...chord([174.61, 220], 0, 2.5), ...chord([196, 261.63], 2, 5)]],
+      // title          bpm  key        s   genres                       moods                     instruments
+      ['Neon Avenue',   124, 'A minor', 20, ['Electronic', 'Pop'],       ['Energetic', 'Playful'], ['Synthesizers', 'Drums']],
+      ['Afterglow',     80,  'F major', 22, ['Lo-fi', 'Electronic'],     ['Nostalgic', 'Calm'],    ['Synthesizers', 'Bass']],
     ] satisfies TrackRow[]).map(trackOf),
   },
 ];
 
-type DemoPlacement = CreatePlacementBody & {
-  colours: [string, string];
-  seconds: number;
-  notes: DemoNote[];
-};
+type DemoPlacement = CreatePlacementBody & { colours: [string, string]; music: DemoMusic };
 
-/** One demo placement a row: what, for whom, where and when, its image's colours and its tone. */
+/**
+ * One demo placement a row: what, for whom, where and when, its image's colours and its music
+ * (nobody states a placement's tempo or key: the catalogue shows what was measured).
+ */
 type PlacementRow = [
   title: string,
   brand: string,
   media: CreatePlacementBody['media'],
   year: number,
   colours: [string, string],
-  seconds: number,
-  notes: DemoNote[],
+  music: DemoMusic,
   description: string,
 ];
 
 function placementOf(row: PlacementRow): DemoPlacement {
-  const [title, brand, media, year, colours, seconds, notes, description] = row;
-  return { title, brand, media, year, description, colours, seconds, notes };
+  const [title, brand, media, year, colours, music, description] = row;
+  return { title, brand, media, year, description, colours, music };
 }
 
 // prettier-ignore
 const DEMO_PLACEMENTS: DemoPlacement[] = ([
-  // title              brand                  media      year  image colours             s
-  ['Open Roads',        'Veloce Motors',       'ad',      2025, ['#0f2f2b', '#f2b84b'], 4,
-    chord([196, 246.94, 293.66], 0, 4),
+  // title              brand                  media      year  image colours             music
+  ['Open Roads',        'Veloce Motors',       'ad',      2025, ['#0f2f2b', '#f2b84b'], { bpm: 100, key: 'G major', seconds: 20 },
     'A 60-second launch spot across Europe, cut to a composer’s first take.'],
-  ['The Long Winter',   'Northfield Pictures', 'trailer', 2024, ['#1d2333', '#9fb7d9'], 5,
-    [...chord([110, 164.81], 0, 3), ...chord([130.81, 196], 2.5, 5)],
+  ['The Long Winter',   'Northfield Pictures', 'trailer', 2024, ['#1d2333', '#9fb7d9'], { bpm: 76, key: 'A minor', seconds: 20 },
     'The theatrical trailer’s final minute.'],
-  ['Skyward',           'Lumen Games',         'game',    2023, ['#3b1f5c', '#62c0f0'], 3,
-    chord([293.66, 369.99, 440], 0, 3),
+  ['Skyward',           'Lumen Games',         'game',    2023, ['#3b1f5c', '#62c0f0'], { bpm: 128, key: 'D major', seconds: 20 },
     'The title theme of a flight adventure.'],
 ] satisfies PlacementRow[]).map(placementOf);
+
+/** Every clip of the demo catalogue and placements, as the seed makes them. */
+export const DEMO_CATALOGUE_CLIPS: DemoClip[] = [
+  ...DEMO_ALBUMS.flatMap((album) =>
+    album.tracks.map((track) => ({ name: track.title, music: track.music })),
+  ),
+  ...DEMO_PLACEMENTS.map((placement) => ({ name: placement.title, music: placement.music })),
+];
 
 /** A small square PNG of two colours' gradient: an image to resize, made without any file. */
 function demoImage([from, to]: [string, string]): Promise<Buffer> {
@@ -130,7 +122,7 @@ async function* imageUpload(png: Buffer): AsyncGenerator<UploadPart> {
 
 /**
  * The demo catalogue and placements, through the same upload pipeline as an admin's uploads:
- * tones made here (short, so seeding stays quick) and generated covers.
+ * music made here (20 s or so, so seeding stays quick) and generated covers.
  */
 export async function seedCatalogue(
   services: Pick<Services, 'albums' | 'catalogueAudios' | 'placements'>,
@@ -144,14 +136,15 @@ export async function seedCatalogue(
     });
     await albums.replaceImage(album.id, imageUpload(await demoImage(demo.colours)));
     for (const track of demo.tracks) {
-      const wav = demoToneWav(track.seconds, track.notes);
+      const wav = demoMusicWav({ name: track.title, music: track.music });
       await catalogueAudios.addTrack(album.id, track.title, wavUpload(wav, track.info));
     }
   }
   for (const demo of DEMO_PLACEMENTS) {
-    const { colours, seconds, notes, ...body } = demo;
+    const { colours, music, ...body } = demo;
     const placement = await placements.create(body);
-    await placements.replaceAudio(placement.id, wavUpload(demoToneWav(seconds, notes), {}));
+    const wav = demoMusicWav({ name: body.title, music });
+    await placements.replaceAudio(placement.id, wavUpload(wav, {}));
     await placements.replaceImage(placement.id, imageUpload(await demoImage(colours)));
   }
 }

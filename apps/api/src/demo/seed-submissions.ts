@@ -1,15 +1,14 @@
-import { Readable } from 'node:stream';
 import type { AudioInfo, CreateSubmission } from '@cuebrief/shared';
-import type { UploadPart } from '../lib/upload-part';
 import type { Services } from '../services';
-import { demoToneWav, type DemoNote } from './demo-tones';
+import { demoMusicWav, wavUpload, type DemoClip, type DemoMusic } from './demo-music';
 import type { UserRow } from '../db/schema';
 
 type DemoTake = {
   title: string;
+  /** What the composer says of it. */
   info: AudioInfo;
-  seconds: number;
-  notes: DemoNote[];
+  /** What it plays, which the analyser measures: as stated, unless the demo shows a warning. */
+  music: DemoMusic;
   /** What the request's client did with it. */
   listened?: boolean;
   favourite?: boolean;
@@ -25,10 +24,6 @@ type DemoSubmission = {
   takes: DemoTake[];
 };
 
-/** A chord's notes (hertz) sounding from `from` to `to` seconds. */
-const chord = (hertz: number[], from: number, to: number): DemoNote[] =>
-  hertz.map((note) => ({ hertz: note, from, to }));
-
 const form = (fields: Partial<CreateSubmission>): CreateSubmission => ({
   category: [],
   length: [],
@@ -43,8 +38,11 @@ const form = (fields: Partial<CreateSubmission>): CreateSubmission => ({
 });
 
 /**
- * Lena's answers to two of Ava's briefs, and one of Theo's, so Ava's list has two composers on
- * one request. Ava has played two of Lena's takes, favourited one and offered on one.
+ * Lena's answers to two of Ava's briefs, and Theo's to one of Ava's and one of Marc's, so Ava's
+ * list has two composers on one request. Ava has played two of Lena's takes, favourited one and
+ * offered on one. Lena's advertising takes fit their brief; the others show the warnings a
+ * measured take can carry: a sketch far shorter than the brief's length, a take in another key
+ * than the brief's, and one whose stated tempo its music plays at half (half-time of the brief).
  */
 const DEMO_SUBMISSIONS: DemoSubmission[] = [
   {
@@ -68,8 +66,7 @@ const DEMO_SUBMISSIONS: DemoSubmission[] = [
       {
         title: 'Sunrise Circuit',
         info: { description: 'Full 30-second master', bpm: 112, key: 'D major' },
-        seconds: 6,
-        notes: [...chord([293.66, 369.99, 440], 0, 3), ...chord([392, 493.88, 587.33], 2.5, 6)],
+        music: { bpm: 112, key: 'D major', seconds: 30 },
         listened: true,
         favourite: true,
         offer: 3800,
@@ -77,8 +74,7 @@ const DEMO_SUBMISSIONS: DemoSubmission[] = [
       {
         title: 'Sunrise Circuit (15s cut)',
         info: { description: '15-second cut-down', bpm: 112, key: 'D major' },
-        seconds: 3,
-        notes: chord([293.66, 369.99, 440], 0, 3),
+        music: { bpm: 112, key: 'D major', seconds: 15 },
         listened: true,
       },
     ],
@@ -98,10 +94,10 @@ const DEMO_SUBMISSIONS: DemoSubmission[] = [
     }),
     takes: [
       {
+        // A first sketch: far shorter than the three minutes the brief asks.
         title: 'Tidelines Theme',
         info: { description: 'Main theme, first sketch', bpm: 68 },
-        seconds: 5,
-        notes: [...chord([220, 277.18], 0, 2.5), ...chord([196, 246.94], 2, 5)],
+        music: { bpm: 68, key: 'A minor', seconds: 24 },
       },
     ],
   },
@@ -119,24 +115,46 @@ const DEMO_SUBMISSIONS: DemoSubmission[] = [
     }),
     takes: [
       {
+        // In F major, where the brief asks D major.
         title: 'City Pulse',
         info: { bpm: 122 },
-        seconds: 4,
-        notes: chord([261.63, 329.63, 392, 523.25], 0, 4),
+        music: { bpm: 122, key: 'F major', seconds: 24 },
+      },
+    ],
+  },
+  {
+    composer: 'theo@composers.example',
+    client: 'marc@bluefern.example',
+    requestTitle: 'Online video · 90 seconds · Hip hop, Trap',
+    form: form({
+      category: ['Online video'],
+      length: ['90 seconds'],
+      genre: ['Hip hop', 'Trap'],
+      mood: ['Energetic'],
+      instrumentation: ['Drums', 'Bass', 'Synthesizers'],
+      tempo: [144, 144],
+      key: ['G minor'],
+      brief: 'A dark synth hook over half-time drums; the full 90 seconds follows.',
+    }),
+    takes: [
+      {
+        // Stated at the brief's 144, but it plays at 72: half-time, which the measurement asks.
+        title: 'Night Laps',
+        info: { description: 'Hook and drums, a 30-second loop', bpm: 144, key: 'G minor' },
+        music: { bpm: 72, key: 'G minor', seconds: 30 },
       },
     ],
   },
 ];
 
-/** The parts of an upload of a wav and what the uploader says of it (`infoData`). */
-export async function* wavUpload(wav: Buffer, info: object): AsyncGenerator<UploadPart> {
-  yield { kind: 'field', name: 'infoData', value: JSON.stringify(info), isCut: false };
-  yield { kind: 'file', name: 'filewav', stream: Readable.from([wav]) };
-}
+/** Every clip of the demo takes, as the seed makes them. */
+export const DEMO_TAKE_CLIPS: DemoClip[] = DEMO_SUBMISSIONS.flatMap((demo) =>
+  demo.takes.map((take) => ({ name: take.title, music: take.music })),
+);
 
 /**
- * Demo submissions with real audio: tones made here, stored and measured by the audio pipeline
- * as an upload would be, so the waveforms and durations are real. Nobody is mailed.
+ * Demo submissions with real audio: music made here, stored and measured by the audio pipeline
+ * as an upload would be, so the waveforms, durations and analyses are real. Nobody is mailed.
  */
 export async function seedSubmissions(
   services: Pick<Services, 'requests' | 'submissions' | 'takes' | 'audios' | 'offers'>,
@@ -158,7 +176,7 @@ export async function seedSubmissions(
     if (!request) throw new Error(`no demo request "${demo.requestTitle}"`);
     const submission = await submissions.createSubmission(composer, request.id, demo.form);
     for (const take of demo.takes) {
-      const wav = demoToneWav(take.seconds, take.notes);
+      const wav = demoMusicWav({ name: take.title, music: take.music });
       const upload = wavUpload(wav, take.info);
       const audio = await takes.addTake(composer, submission.id, take.title, upload);
       if (take.listened) await audios.play(client, audio.id);

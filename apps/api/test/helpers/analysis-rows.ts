@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { audioAnalyses, audioFiles, type AudioAnalysisRow } from '../../src/db/schema';
 
@@ -82,4 +82,13 @@ export async function recordFailure(app: FastifyInstance, audioId: string): Prom
     )
     .returning({ id: audioAnalyses.audioFileId });
   if (updated.length === 0) throw new Error(`audio ${audioId} has no analysis`);
+}
+
+/** How many analyses are in each state (a state none is in is left out). */
+export async function analysisStates(app: FastifyInstance): Promise<Record<string, number>> {
+  const rows = await app.database.db
+    .select({ state: audioAnalyses.state, count: count() })
+    .from(audioAnalyses)
+    .groupBy(audioAnalyses.state);
+  return Object.fromEntries(rows.map((row) => [row.state, row.count]));
 }

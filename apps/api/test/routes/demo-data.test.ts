@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
+  Audio,
   Album,
   ClientCatalogueAudio,
   ClientRequest,
@@ -10,8 +11,12 @@ import type {
   Placement,
   Profile,
 } from '@cuebrief/shared';
+import type { DemoClip } from '../../src/demo/demo-music';
 import { DEMO_PASSWORD } from '../../src/demo/seed';
+import { DEMO_CATALOGUE_CLIPS } from '../../src/demo/seed-catalogue';
+import { DEMO_TAKE_CLIPS } from '../../src/demo/seed-submissions';
 import { runStartSteps } from '../../src/start';
+import { analysisStates } from '../helpers/analysis-rows';
 import { call } from '../helpers/api';
 import { logIn } from '../helpers/accounts';
 import { countRows } from '../helpers/row-counts';
@@ -20,7 +25,8 @@ import { useTestApp } from '../helpers/test-app';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-const t = useTestApp({ config: { demoData: true } });
+// One analysis thread measures the demo's audio in the background, as on `npm start`.
+const t = useTestApp({ config: { demoData: true, analysisWorkers: 1, analysisPollMs: 100 } });
 // The demo data is written by the start step, as the server runs it after building the app.
 beforeAll(() => runStartSteps(t.app, { config: t.config, clock: t.clock }));
 
@@ -194,5 +200,85 @@ describe('the demo data', () => {
       const audio = await t.app.inject({ method: 'GET', url: placement.audio.play.url });
       expect(audio.statusCode).toBe(200);
     }
+  });
+});
+
+/** Waits for the analysis thread to have measured every stored mp3 and wav. */
+async function everyAudioMeasured(): Promise<Record<string, number>> {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+    const counts = await analysisStates(t.app);
+    if (!counts.pending) return counts;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the demo audio was not all measured in two minutes');
+}
+
+/** The clip of the demo's music of that name. */
+function clipNamed(name: string): DemoClip {
+  const clip = [...DEMO_TAKE_CLIPS, ...DEMO_CATALOGUE_CLIPS].find((entry) => entry.name === name);
+  if (!clip) throw new Error(`no demo clip "${name}"`);
+  return clip;
+}
+
+/** Measured at the tempo (within 2 %) and in the key its music is made at, with a loudness. */
+function expectMeasuredAsMade(audio: Pick<Audio, 'title' | 'analysis'>): void {
+  const { music } = clipNamed(audio.title);
+  expect(audio.analysis.state, audio.title).toBe('done');
+  expect(Math.abs((audio.analysis.bpm ?? 0) - music.bpm), audio.title).toBeLessThanOrEqual(
+    music.bpm * 0.02,
+  );
+  expect(audio.analysis.key, audio.title).toBe(music.key);
+  expect(audio.analysis.loudnessLufs, audio.title).toEqual(expect.any(Number));
+}
+
+describe('the demo audio, once measured', () => {
+  it('measures every take, track and placement at the tempo and in the key its music plays', async () => {
+    expect(await everyAudioMeasured()).toEqual({ done: 13 });
+    const ava = await signIn('ava@northlight.example');
+    const albums = (await call<Album[]>(t.app, 'GET', `${REQUEST}/albums`, { token: ava })).body
+      .data;
+    for (const album of albums) {
+      const tracks = await call<ClientCatalogueAudio[]>(
+        t.app,
+        'GET',
+        `${REQUEST}/album/audio/from/all/${album.id}`,
+        { token: ava },
+      );
+      for (const track of tracks.body.data) expectMeasuredAsMade(track);
+    }
+    const placements = (await call<Placement[]>(t.app, 'GET', `${REQUEST}/placements`)).body.data;
+    for (const placement of placements) {
+      if (!placement.audio) throw new Error(`${placement.title} has no audio`);
+      expectMeasuredAsMade({ title: placement.title, analysis: placement.audio.analysis });
+    }
+  }, 150_000);
+
+  it("shows Lena's advertising takes fitting their brief, and the others' warnings", async () => {
+    const fitOf = async (client: string) => {
+      const seen = await call<ClientRequestSubmissions[]>(
+        t.app,
+        'GET',
+        `${REQUEST}/client/submissions`,
+        { token: await signIn(client) },
+      );
+      const takes = seen.body.data.flatMap((group) =>
+        group.submissions.flatMap((submission) => submission.audios),
+      );
+      for (const take of takes) expectMeasuredAsMade(take);
+      return new Map(takes.map((take) => [take.title, take]));
+    };
+    const avas = await fitOf('ava@northlight.example');
+    expect(avas.get('Sunrise Circuit')?.fit?.summary).toBe('fits');
+    expect(avas.get('Sunrise Circuit (15s cut)')?.fit?.summary).toBe('fits');
+    expect(avas.get('City Pulse')?.fit?.key?.verdict).toBe('off');
+    expect(avas.get('Tidelines Theme')?.fit?.length?.verdict).toBe('off');
+    const nightLaps = (await fitOf('marc@bluefern.example')).get('Night Laps');
+    expect(nightLaps?.fit?.tempo).toEqual({
+      verdict: 'close',
+      reason: "72 BPM: half-time of the brief's 140–150",
+    });
+    expect(nightLaps?.statedMismatches.map((mismatch) => mismatch.note)).toEqual([
+      'stated 144, measured 72: half-time?',
+    ]);
   });
 });

@@ -17,6 +17,22 @@ const PEAK_RANGE_DB = 60;
  */
 const MAX_PEAK_CURVATURE = -0.5;
 
+/** The histogram step of a frequency: MIDI pitch in tenths of a semitone, C at 0, one octave. */
+function stepOf(hz: number): number {
+  const step = Math.round((69 + 12 * Math.log2(hz / 440)) * STEPS_PER_SEMITONE) % HISTOGRAM_BINS;
+  return step < 0 ? step + HISTOGRAM_BINS : step;
+}
+
+/** Standard deviation over mean; 0 for nothing at all. */
+function spread(values: Float64Array): number {
+  let mean = 0;
+  for (const value of values) mean += value / values.length;
+  if (!(mean > 0)) return 0;
+  let variance = 0;
+  for (const value of values) variance += (value - mean) ** 2 / values.length;
+  return Math.sqrt(variance) / mean;
+}
+
 /**
  * The chroma (energy per pitch class, C first) of a mono signal, summed over all of it.
  *
@@ -48,6 +64,10 @@ export function createChroma(sampleRate: number) {
   // Log magnitudes of the bins in range and one either side, for peak picking.
   const levels = new Float64Array(lastBin + 2);
   const histogram = new Float64Array(HISTOGRAM_BINS);
+  // How many bins each step holds: noise peaks land in proportion, so a semitone high in the
+  // range, wider in hertz, collects more of them than one low down.
+  const binsPerStep = new Float64Array(HISTOGRAM_BINS);
+  for (let bin = firstBin; bin <= lastBin; bin++) binsPerStep[stepOf(bin * binHz)]! += 1;
   const peakRange = (PEAK_RANGE_DB / 20) * Math.LN10;
 
   return {
@@ -75,14 +95,16 @@ export function createChroma(sampleRate: number) {
         const offset = (0.5 * (left - right)) / curvature;
         const hz = (bin + offset) * binHz;
         const magnitude = Math.exp(level - 0.25 * (left - right) * offset);
-        // MIDI pitch, in tenths of a semitone, folded onto one octave with C at 0.
-        const pitch = (69 + 12 * Math.log2(hz / 440)) * STEPS_PER_SEMITONE;
-        const step = Math.round(pitch) % HISTOGRAM_BINS;
-        histogram[step < 0 ? step + HISTOGRAM_BINS : step]! += magnitude;
+        histogram[stepOf(hz)]! += magnitude;
       }
     },
-    /** The 12 pitch classes' energy (C first) and the tuning found, in semitones from A440. */
-    result(): { chroma: Float64Array; tuningSemitones: number } {
+    /**
+     * The 12 pitch classes' energy (C first), the tuning found (semitones from A440), and the
+     * chroma's contrast: the spread of the classes (standard deviation over mean) once each is
+     * divided by the share of bins noise would give it, so that noise measures near 0 and notes
+     * of a key far above.
+     */
+    result(): { chroma: Float64Array; tuningSemitones: number; contrast: number } {
       let cos = 0;
       let sin = 0;
       for (let step = 0; step < HISTOGRAM_BINS; step++) {
@@ -92,11 +114,18 @@ export function createChroma(sampleRate: number) {
       }
       const tuningSteps = cos === 0 && sin === 0 ? 0 : (Math.atan2(sin, cos) / (2 * Math.PI)) * 10;
       const chroma = new Float64Array(12);
+      const bins = new Float64Array(12);
       for (let step = 0; step < HISTOGRAM_BINS; step++) {
-        const pitchClass = Math.round((step - tuningSteps) / STEPS_PER_SEMITONE) % 12;
-        chroma[(pitchClass + 12) % 12]! += histogram[step]!;
+        const pitchClass = (Math.round((step - tuningSteps) / STEPS_PER_SEMITONE) + 12) % 12;
+        chroma[pitchClass]! += histogram[step]!;
+        bins[pitchClass]! += binsPerStep[step]!;
       }
-      return { chroma, tuningSemitones: tuningSteps / STEPS_PER_SEMITONE };
+      const evened = chroma.map((energy, pitchClass) => energy / Math.max(1, bins[pitchClass]!));
+      return {
+        chroma,
+        tuningSemitones: tuningSteps / STEPS_PER_SEMITONE,
+        contrast: spread(evened),
+      };
     },
   };
 }

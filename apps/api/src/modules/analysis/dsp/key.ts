@@ -4,11 +4,10 @@ import { KEY_PROFILES, type KeyProfile } from './key-profiles';
 /** Pitch-class names as the vocabulary spells keys (C first). */
 const TONICS = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'] as const;
 /**
- * A chroma this even (standard deviation over mean) has no pitch that stands out: white noise
- * measures about 0.2 (low in the spectrum the FFT's bins fall unevenly on the pitch classes),
- * tonal music 0.6 to 1.
+ * A chroma less uneven than this (its contrast, see chroma.ts) has no pitch that stands out:
+ * white noise measures below 0.1, noise leaning to the bass about 0.12, tonal music 0.5 and more.
  */
-const MIN_CHROMA_CONTRAST = 0.3;
+const MIN_CHROMA_CONTRAST = 0.2;
 
 export type KeyEstimate = { key: MeasuredKey | null; confidence: number };
 
@@ -37,23 +36,18 @@ function correlation(chroma: Float64Array, profile: readonly number[], tonic: nu
 }
 
 /**
- * The key of a chroma (energy per pitch class, C first), by the Krumhansl–Schmuckler method:
+ * The key of a chroma (energy per pitch class, C first; none where its contrast is that of
+ * noise), by the Krumhansl–Schmuckler method:
  * the Pearson correlation of the chroma with each of the 24 rotated key profiles (averaged
  * over the profiles given), the best one winning. Confidence is the best correlation's margin
  * over the second best, relative to the room it had (1 − second): near 0 when two keys explain
  * the chroma equally well, which for real music is mostly a key and its relative or dominant.
  */
 export function estimateKey(
-  chroma: Float64Array,
+  { chroma, contrast }: { chroma: Float64Array; contrast: number },
   profiles: readonly KeyProfile[] = KEY_PROFILES,
 ): KeyEstimate {
-  let total = 0;
-  for (let i = 0; i < 12; i++) total += chroma[i]!;
-  if (!(total > 1e-9)) return NO_KEY;
-  const mean = total / 12;
-  let variance = 0;
-  for (let i = 0; i < 12; i++) variance += (chroma[i]! - mean) ** 2;
-  if (Math.sqrt(variance / 12) / mean < MIN_CHROMA_CONTRAST) return NO_KEY;
+  if (!(contrast >= MIN_CHROMA_CONTRAST)) return NO_KEY;
 
   let best = { key: TONICS[0] + ' major', r: -Infinity };
   let second = -Infinity;

@@ -42,7 +42,7 @@ export function createMusicMeter(
     result() {
       decimator.flush();
       const tempo = estimateTempo(onsets.envelope(), onsets.frameRate);
-      const key = estimateKey(chroma.result().chroma);
+      const key = estimateKey(chroma.result());
       return {
         bpm: tempo.bpm,
         bpmConfidence: tempo.confidence,

@@ -30,6 +30,12 @@ const MIN_CONFIDENCE = 0.15;
 const MIN_ONSET_DEVIATION = 0.01;
 /** The trend removed from the onset strength: a moving mean this long (seconds). */
 const TREND_SECONDS = 1;
+/**
+ * The onsets are smoothed by a Gaussian this wide (seconds) before their autocorrelation: about
+ * the spread of a player's timing, so a loosely played beat still gives one clear peak per
+ * period, and the peaks' interpolated positions (hence the tempo's decimals) stay true.
+ */
+const TIMING_SPREAD_SECONDS = 0.02;
 /** The grid is fitted afresh over this many periods, so a drifting tempo still lines up. */
 const GRID_SEGMENT_PERIODS = 8;
 
@@ -54,6 +60,25 @@ function detrended(envelope: Float32Array, frameRate: number): Float32Array {
     const to = Math.min(n, i + half + 1);
     const mean = (sums[to]! - sums[from]!) / (to - from);
     out[i] = Math.max(0, envelope[i]! - mean);
+  }
+  return out;
+}
+
+/** The signal convolved with a normalised Gaussian of `sigma` samples. */
+function smoothed(signal: Float32Array, sigma: number): Float32Array {
+  const radius = Math.ceil(3 * sigma);
+  const kernel = Float64Array.from({ length: 2 * radius + 1 }, (_, i) =>
+    Math.exp(-0.5 * ((i - radius) / sigma) ** 2),
+  );
+  const out = new Float32Array(signal.length);
+  for (let i = 0; i < signal.length; i++) {
+    let sum = 0;
+    let weight = 0;
+    for (let j = Math.max(0, i - radius); j <= Math.min(signal.length - 1, i + radius); j++) {
+      sum += signal[j]! * kernel[j - i + radius]!;
+      weight += kernel[j - i + radius]!;
+    }
+    out[i] = sum / weight;
   }
   return out;
 }
@@ -272,8 +297,8 @@ export function estimateTempo(envelope: Float32Array, frameRate: number): TempoE
     Math.ceil(2 * COMB_HARMONICS * longestPeriod),
     Math.floor((onsets.length * 2) / 3),
   );
-  const acf = autocorrelation(onsets, maxLag);
-  if (!(Math.sqrt(acf[0]!) >= MIN_ONSET_DEVIATION)) return NO_BEAT;
+  if (!(Math.sqrt(autocorrelation(onsets, 0)[0]!) >= MIN_ONSET_DEVIATION)) return NO_BEAT;
+  const acf = autocorrelation(smoothed(onsets, TIMING_SPREAD_SECONDS * frameRate), maxLag);
 
   const combPeriod = bestCombPeriod(acf, frameRate);
   if (combPeriod < 1) return NO_BEAT;

@@ -1,6 +1,6 @@
 import FFT from 'fft.js';
 
-/** The pitch range of the chroma: A1 (55 Hz, a bass's low notes) to about C7. */
+/** The pitch range of the chroma: A1 (55 Hz, a bass's low notes) to 2 kHz (about B6). */
 const LOWEST_HZ = 55;
 const HIGHEST_HZ = 2000;
 /** Resolution of the pitch-class histogram: tenths of a semitone, so tuning can be read off it. */
@@ -34,19 +34,21 @@ function spread(values: Float64Array): number {
 }
 
 /**
- * The chroma (energy per pitch class, C first) of a mono signal, summed over all of it.
+ * The chroma (energy per pitch class, C first) of a mono signal, summed over all of it, with
+ * pitch counted from A4 = 440 Hz.
  *
  * Why this way: each frame's spectral peaks, not its bins, are mapped to pitch, with the peak's
  * frequency found to a fraction of a bin by a parabola through the log magnitudes. A window long
  * enough to part the semitones of a bass (8192 samples at about 11 kHz: 1.35 Hz per bin) still
  * leaks each tone over several bins, and mapping bins would smear a low note into its
- * neighbours; a peak is one note at one pitch. Only sharp peaks count: drums are pitched too
- * (a kick's 50 Hz, a snare's 200 Hz) and as loud as anything in a mix, but their tones last a
- * fraction of the window, which widens their peaks, while notes are held. Peaks land in a histogram of tenths of a
- * semitone, and only at the end is the histogram folded into 12 classes, centred on the tuning
- * read from it (the circular mean of where the energy sits within a semitone), so a recording
- * tuned to A = 432 or 446 Hz is not split between neighbouring classes. Magnitudes add up
- * across frames unnormalised: louder passages, where the harmony is played out, weigh more.
+ * neighbours; a peak is one note at one pitch. Only sharp peaks count: drums are pitched too (a
+ * kick's 50 Hz, a snare's 200 Hz) and as loud as anything in a mix, but their tones last a
+ * fraction of the window, which widens their peaks, while notes are held. Peaks land in a
+ * histogram of tenths of a semitone, and only at the end is it folded into 12 classes, centred
+ * on the tuning read from it (the circular mean of where the energy sits within a semitone), so
+ * a recording tuned to A = 432 or 446 Hz is not split between neighbouring classes. Magnitudes
+ * add up across frames unnormalised: louder passages, where the harmony is played out, weigh
+ * more.
  */
 export function createChroma(sampleRate: number) {
   // About 0.74 s at 11 kHz, whatever the rate, for the same resolution in hertz.

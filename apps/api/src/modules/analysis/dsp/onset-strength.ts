@@ -15,9 +15,9 @@ const COMPRESSION = 1000;
  * where an energy envelope misses notes that start while others sound. The log makes it
  * respond to relative change (a soft hi-hat after silence counts as much as a loud chord), and
  * summing per band rather than per bin keeps a broadband hat, which spans hundreds of bins,
- * from outweighing a kick, which spans a few. A 46 ms window gives enough resolution at low
- * frequencies to see a bass note change, and the quarter-window hop resolves tempo to well
- * under 1 % once the periodicity peaks are interpolated.
+ * from outweighing a kick, which spans a few. A 46 ms window places an onset within a hop or
+ * two yet gives the lowest bands (a kick, a bass) bins of their own, and the quarter-window hop
+ * resolves tempo to well under 1 % once the periodicity peaks are interpolated.
  */
 export function createOnsetStrength(sampleRate: number) {
   const size = 2 ** Math.round(Math.log2(sampleRate * 0.046));

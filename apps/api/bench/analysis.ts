@@ -18,6 +18,8 @@ import { encodeMp3 } from '../test/helpers/mp3-encoder';
 const CPU_SECONDS_OF_MUSIC = 60;
 const CPU_ROUNDS = 3;
 const CHUNK_BYTES = 256 * 1024;
+/** How often the event loop's delay is sampled (ms); every sample includes it. */
+export const EVENT_LOOP_SAMPLING_MS = 10;
 
 export type CpuFigures = { format: 'wav' | 'mp3'; fileBytes: number; cpuSecondsPerMinute: number };
 
@@ -119,7 +121,7 @@ export async function measureEventLoopDuringAnalysis(
   audioMinutes: number,
 ): Promise<EventLoopFigures> {
   const thread = createAnalysisThread();
-  const delay = monitorEventLoopDelay({ resolution: 10 });
+  const delay = monitorEventLoopDelay({ resolution: EVENT_LOOP_SAMPLING_MS });
   try {
     const started = process.hrtime.bigint();
     delay.enable();

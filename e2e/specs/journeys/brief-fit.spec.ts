@@ -1,61 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import type {
-  ClientRequest,
-  ClientRequestSubmissions,
-  Envelope,
-  MeasuredKey,
-  Submission,
-  Tokens,
-} from '@cuebrief/shared';
+import type { ClientRequestSubmissions, MeasuredKey, Submission } from '@cuebrief/shared';
 import { DEMO_ACCOUNTS, expect, signIn, test } from '../../fixtures';
 import { musicWav } from '../../support/music-wav';
+import { postBrief, requestApi } from '../../support/request-api';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The brief both journeys answer: an uptempo 30-second cue. */
 const BRIEF_TEMPO: [number, number] = [118, 124];
+
+/** The fields of that brief, in `key`. */
+function briefIn(key: MeasuredKey) {
+  return {
+    tempo: BRIEF_TEMPO,
+    key: [key],
+    brief: `Sprint finish ${randomUUID().slice(0, 8)}: a driving cue for a running-shoe ad.`,
+  };
+}
 const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
-
-/** Calls the API as `tokens`' account and answers the envelope's data. */
-async function apiCall<T>(
-  page: Page,
-  tokens: Tokens,
-  method: 'get' | 'post',
-  path: string,
-  options: { data?: object; multipart?: Record<string, unknown> } = {},
-): Promise<T> {
-  const response = await page.request[method](`/users/v1/request${path}`, {
-    headers: { authorization: `Bearer ${tokens.accessToken}` },
-    ...(options.data ? { data: options.data } : {}),
-    ...(options.multipart ? { multipart: options.multipart as never } : {}),
-  });
-  const body = (await response.json()) as Envelope<T>;
-  expect(response.status(), `${method} ${path}: ${body.status.message}`).toBe(200);
-  return body.data;
-}
-
-/** The client posts a brief for an uptempo 30-second cue in `key`. */
-function postBrief(page: Page, tokens: Tokens, key: MeasuredKey): Promise<ClientRequest> {
-  return apiCall<ClientRequest>(page, tokens, 'post', '/client/request', {
-    data: {
-      name: 'Ava Northlight',
-      duty: ['Music supervisor'],
-      email: 'ava@northlight.example',
-      budget: 3000,
-      deadline: new Date(Date.now() + 30 * DAY_MS).toISOString().slice(0, 10),
-      category: ['Advertising'],
-      length: ['30 seconds'],
-      genre: ['Electronic'],
-      mood: ['Uplifting'],
-      tempo: BRIEF_TEMPO,
-      key: [key],
-      brief: `Sprint finish ${randomUUID().slice(0, 8)}: a driving cue for a running-shoe ad.`,
-    },
-  });
-}
 
 /** A page of its own, signed in as `role`'s demo account. */
 async function pageOf(browser: Browser, role: keyof typeof DEMO_ACCOUNTS) {
@@ -82,7 +46,7 @@ async function screenshotBothWidths(page: Page, name: string): Promise<void> {
 test('a composer uploads an off-tempo take and is warned at once', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const clientTokens = await signIn(page, DEMO_ACCOUNTS.Client);
-  const request = await postBrief(page, clientTokens, 'D minor');
+  const request = await postBrief(page, clientTokens, briefIn('D minor'));
   const { page: composer } = await pageOf(browser, 'Composer');
   const title = `Slow Burn ${randomUUID().slice(0, 4)}`;
 
@@ -133,13 +97,13 @@ test('a client sorts a request’s takes by fit and keeps those that fit', async
 }) => {
   test.setTimeout(120_000);
   const clientTokens = await signIn(page, DEMO_ACCOUNTS.Client);
-  const request = await postBrief(page, clientTokens, 'A minor');
+  const request = await postBrief(page, clientTokens, briefIn('A minor'));
   const { page: composer, tokens: composerTokens } = await pageOf(browser, 'Composer');
   const suffix = randomUUID().slice(0, 4);
   const offBrief = `Easy Stroll ${suffix}`;
   const onBrief = `Sprint Finish ${suffix}`;
 
-  const submission = await apiCall<Submission>(
+  const submission = await requestApi<Submission>(
     composer,
     composerTokens,
     'post',
@@ -150,7 +114,7 @@ test('a client sorts a request’s takes by fit and keeps those that fit', async
     { title: offBrief, bpm: 90, key: 'E major' as const },
     { title: onBrief, bpm: 120, key: 'A minor' as const },
   ]) {
-    await apiCall(
+    await requestApi(
       composer,
       composerTokens,
       'post',
@@ -170,7 +134,7 @@ test('a client sorts a request’s takes by fit and keeps those that fit', async
   await expect
     .poll(
       async () => {
-        const groups = await apiCall<ClientRequestSubmissions[]>(
+        const groups = await requestApi<ClientRequestSubmissions[]>(
           page,
           clientTokens,
           'get',

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import type { ClientRequest, Envelope, Tokens } from '@cuebrief/shared';
 import { demoToneWav } from '../../../apps/api/src/demo/demo-tones';
 import { DEMO_ACCOUNTS, expect, signIn, test } from '../../fixtures';
+import { postBrief } from '../../support/request-api';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const TONE_MP3 = readFileSync(new URL('../../../apps/api/test/fixtures/tone.mp3', import.meta.url));
 /** A minute of a two-note tone: about 2 MB, long enough to watch its upload move. */
 const WAV = demoToneWav(60, [
@@ -14,29 +13,6 @@ const WAV = demoToneWav(60, [
 ]);
 /** Bytes a second the composer's browser may send: the wav takes a couple of seconds. */
 const SLOW_UPLOAD_BYTES_PER_SECOND = 1024 * 1024;
-
-/** The client posts a brief through the API: the wizard has its own journey. */
-async function postBrief(page: Page, tokens: Tokens, brief: string): Promise<ClientRequest> {
-  const response = await page.request.post('/users/v1/request/client/request', {
-    headers: { authorization: `Bearer ${tokens.accessToken}` },
-    data: {
-      name: 'Ava Northlight',
-      duty: ['Music supervisor'],
-      email: 'ava@northlight.example',
-      budget: 3000,
-      deadline: new Date(Date.now() + 30 * DAY_MS).toISOString().slice(0, 10),
-      category: ['Advertising'],
-      length: ['30 seconds'],
-      genre: ['Electronic'],
-      mood: ['Uplifting'],
-      tempo: [100, 124],
-      brief,
-    },
-  });
-  const body = (await response.json()) as Envelope<ClientRequest>;
-  expect(response.status(), body.status.message).toBe(200);
-  return body.data;
-}
 
 /** A page of its own, signed in as `role`'s demo account. */
 async function pageOf(browser: Browser, role: keyof typeof DEMO_ACCOUNTS): Promise<Page> {
@@ -59,7 +35,7 @@ test('a composer submits music, the client listens and offers, the admin sees th
   const brief = `Neon harbour at night ${randomUUID().slice(0, 8)}: pulsing synths for a ferry ad.`;
   const musicTitle = `Harbour Lights ${randomUUID().slice(0, 4)}`;
   const clientTokens = await signIn(page, DEMO_ACCOUNTS.Client);
-  const request = await postBrief(page, clientTokens, brief);
+  const request = await postBrief(page, clientTokens, { brief });
   const composer = await pageOf(browser, 'Composer');
 
   await test.step('the composer opens the brief and describes the music', async () => {

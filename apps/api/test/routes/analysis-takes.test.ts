@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AdminSubmission,
-  AudioAnalysis,
-  CatalogueAudio,
-  ClientRequestSubmissions,
-  ComposerAudio,
-  ComposerSubmission,
-  Paged,
-  Placement,
+import {
+  unmeasuredAnalysis,
+  type AdminSubmission,
+  type AudioAnalysis,
+  type CatalogueAudio,
+  type ClientRequestSubmissions,
+  type ComposerAudio,
+  type ComposerSubmission,
+  type Paged,
+  type Placement,
 } from '@cuebrief/shared';
 import { loginAs, type SignedIn } from '../helpers/accounts';
 import { analysisRowsOf, eventually, musicWavPart } from '../helpers/analysis-jobs';
@@ -98,21 +99,7 @@ describe('the analysis of a take', () => {
   });
 
   it('is pending in the upload’s answer, with nothing measured yet', () => {
-    expect(take.analysis).toEqual({
-      state: 'pending',
-      analyser: null,
-      analyserVersion: null,
-      bpm: null,
-      key: null,
-      keyConfidence: null,
-      loudnessLufs: null,
-      truePeakDbtp: null,
-      durationSeconds: null,
-      leadingSilenceSeconds: null,
-      trailingSilenceSeconds: null,
-      clippedSamples: null,
-      analysedAt: null,
-    });
+    expect(take.analysis).toEqual(unmeasuredAnalysis('pending'));
     expect(take.statedMismatches).toEqual([]);
   });
 

@@ -1,4 +1,9 @@
-import type { AudioAnalysis, BriefFit, FitDimension } from '@cuebrief/shared';
+import {
+  unmeasuredAnalysis,
+  type AudioAnalysis,
+  type BriefFit,
+  type FitDimension,
+} from '@cuebrief/shared';
 
 /** A finished measurement: 120 BPM in D minor, 3:20 long, mastered for broadcast. */
 export const measuredAnalysis = (changes: Partial<AudioAnalysis> = {}): AudioAnalysis => ({
@@ -18,26 +23,10 @@ export const measuredAnalysis = (changes: Partial<AudioAnalysis> = {}): AudioAna
   ...changes,
 });
 
-const unmeasured = (state: 'pending' | 'failed'): AudioAnalysis => ({
-  state,
-  analyser: null,
-  analyserVersion: null,
-  bpm: null,
-  key: null,
-  keyConfidence: null,
-  loudnessLufs: null,
-  truePeakDbtp: null,
-  durationSeconds: null,
-  leadingSilenceSeconds: null,
-  trailingSilenceSeconds: null,
-  clippedSamples: null,
-  analysedAt: null,
-});
-
 /** An audio the server has not measured yet. */
-export const pendingAnalysis = (): AudioAnalysis => unmeasured('pending');
+export const pendingAnalysis = (): AudioAnalysis => unmeasuredAnalysis('pending');
 /** An audio the decoder could not read past its header. */
-export const failedAnalysis = (): AudioAnalysis => unmeasured('failed');
+export const failedAnalysis = (): AudioAnalysis => unmeasuredAnalysis('failed');
 
 const fits = (reason: string): FitDimension => ({ verdict: 'fits', reason });
 

@@ -39,6 +39,25 @@ export const audioAnalysisSchema = z.object({
 });
 export type AudioAnalysis = z.infer<typeof audioAnalysisSchema>;
 
+/** An analysis with nothing measured: pending, or failed. */
+export function unmeasuredAnalysis(state: Exclude<AnalysisState, 'done'>): AudioAnalysis {
+  return {
+    state,
+    analyser: null,
+    analyserVersion: null,
+    bpm: null,
+    key: null,
+    keyConfidence: null,
+    loudnessLufs: null,
+    truePeakDbtp: null,
+    durationSeconds: null,
+    leadingSilenceSeconds: null,
+    trailingSilenceSeconds: null,
+    clippedSamples: null,
+    analysedAt: null,
+  };
+}
+
 /** How one dimension of a take answers its brief, with the reason in words. */
 export const FIT_VERDICTS = ['fits', 'close', 'off'] as const;
 export type FitVerdict = (typeof FIT_VERDICTS)[number];

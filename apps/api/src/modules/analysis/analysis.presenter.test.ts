@@ -1,3 +1,4 @@
+import { unmeasuredAnalysis } from '@cuebrief/shared';
 import { describe, expect, it } from 'vitest';
 import type { AudioAnalysisRow } from '../../db/schema';
 import { presentAnalysis } from './analysis.presenter';
@@ -30,21 +31,6 @@ const doneRow: AudioAnalysisRow = {
   analysedAt,
 };
 
-const NOTHING_MEASURED = {
-  analyser: null,
-  analyserVersion: null,
-  bpm: null,
-  key: null,
-  keyConfidence: null,
-  loudnessLufs: null,
-  truePeakDbtp: null,
-  durationSeconds: null,
-  leadingSilenceSeconds: null,
-  trailingSilenceSeconds: null,
-  clippedSamples: null,
-  analysedAt: null,
-};
-
 describe('presentAnalysis', () => {
   it('answers a finished analysis with the figures as the analyser rounded them', () => {
     expect(presentAnalysis(doneRow)).toEqual({
@@ -66,18 +52,16 @@ describe('presentAnalysis', () => {
 
   it('shows nothing measured while pending or once failed, whatever the row still holds', () => {
     // A job queued again keeps its old figures until it is measured anew.
-    expect(presentAnalysis({ ...doneRow, state: 'pending' })).toEqual({
-      state: 'pending',
-      ...NOTHING_MEASURED,
-    });
-    expect(presentAnalysis({ ...doneRow, state: 'failed', error: 'no audio' })).toEqual({
-      state: 'failed',
-      ...NOTHING_MEASURED,
-    });
+    expect(presentAnalysis({ ...doneRow, state: 'pending' })).toEqual(
+      unmeasuredAnalysis('pending'),
+    );
+    expect(presentAnalysis({ ...doneRow, state: 'failed', error: 'no audio' })).toEqual(
+      unmeasuredAnalysis('failed'),
+    );
   });
 
   it('takes a file without a row (stored before analysis existed) as pending', () => {
-    expect(presentAnalysis(null)).toEqual({ state: 'pending', ...NOTHING_MEASURED });
+    expect(presentAnalysis(null)).toEqual(unmeasuredAnalysis('pending'));
   });
 
   it('keeps a measure the audio did not allow as null, and a key only if it is one of the 24', () => {

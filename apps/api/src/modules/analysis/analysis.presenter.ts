@@ -1,4 +1,9 @@
-import { MEASURED_KEYS, type AudioAnalysis, type MeasuredKey } from '@cuebrief/shared';
+import {
+  MEASURED_KEYS,
+  unmeasuredAnalysis,
+  type AudioAnalysis,
+  type MeasuredKey,
+} from '@cuebrief/shared';
 import type { AudioAnalysisRow } from '../../db/schema';
 import { toMilliseconds } from '../../lib/to-milliseconds';
 
@@ -19,20 +24,20 @@ const seconds = (value: number | null) => (value === null ? null : toMillisecond
  * (one stored before analysis existed, until the backfill reaches it) is pending.
  */
 export function presentAnalysis(row: AudioAnalysisRow | null | undefined): AudioAnalysis {
-  const done = row?.state === 'done' ? row : undefined;
+  if (row?.state !== 'done') return unmeasuredAnalysis(row?.state ?? 'pending');
   return {
-    state: row?.state ?? 'pending',
-    analyser: done?.analyser ?? null,
-    analyserVersion: done?.analyserVersion ?? null,
-    bpm: oneDecimal(done?.bpm ?? null),
-    key: measuredKeyOf(done?.musicalKey ?? null),
-    keyConfidence: hundredths(done?.keyConfidence ?? null),
-    loudnessLufs: oneDecimal(done?.loudnessLufs ?? null),
-    truePeakDbtp: oneDecimal(done?.truePeakDbtp ?? null),
-    durationSeconds: seconds(done?.durationSeconds ?? null),
-    leadingSilenceSeconds: seconds(done?.leadingSilenceSeconds ?? null),
-    trailingSilenceSeconds: seconds(done?.trailingSilenceSeconds ?? null),
-    clippedSamples: done?.clippedSamples ?? null,
-    analysedAt: done?.analysedAt?.toISOString() ?? null,
+    state: 'done',
+    analyser: row.analyser,
+    analyserVersion: row.analyserVersion,
+    bpm: oneDecimal(row.bpm),
+    key: measuredKeyOf(row.musicalKey),
+    keyConfidence: hundredths(row.keyConfidence),
+    loudnessLufs: oneDecimal(row.loudnessLufs),
+    truePeakDbtp: oneDecimal(row.truePeakDbtp),
+    durationSeconds: seconds(row.durationSeconds),
+    leadingSilenceSeconds: seconds(row.leadingSilenceSeconds),
+    trailingSilenceSeconds: seconds(row.trailingSilenceSeconds),
+    clippedSamples: row.clippedSamples,
+    analysedAt: row.analysedAt?.toISOString() ?? null,
   };
 }

@@ -33,9 +33,9 @@ export type AnalysisRunnerOptions = {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** A stored file's bytes, as the storage driver streams them. */
+  /** A stored file's bytes, as the storage driver streams them (wired in services.ts). */
   openStoredFile: (storageKey: string) => Promise<Readable>;
-  /** Worker threads, one job each at a time. */
+  /** Worker threads of this instance, one job each at a time; 0: it analyses nothing. */
   threads: number;
   pollMs: number;
 };

@@ -1,9 +1,9 @@
-import type { Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
 import { analysisRepository } from './analysis.repository';
-import { createAnalysisRunner, type JobOutcome } from './analysis-runner';
+import {
+  createAnalysisRunner,
+  type AnalysisRunnerOptions,
+  type JobOutcome,
+} from './analysis-runner';
 
 export type { JobOutcome } from './analysis-runner';
 
@@ -22,16 +22,7 @@ export { presentAnalysis } from './analysis.presenter';
  * wav, worked off the request path on worker threads by every instance that has them
  * (ANALYSIS_WORKERS), and the `npm run analyse` command's backfill.
  */
-export function createAnalysisService(deps: {
-  db: Db;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  /** A stored file's bytes, as the storage driver streams them (wired in services.ts). */
-  openStoredFile: (storageKey: string) => Promise<Readable>;
-  /** Worker threads of this instance; 0: it analyses nothing. */
-  threads: number;
-  pollMs: number;
-}) {
+export function createAnalysisService(deps: AnalysisRunnerOptions) {
   const { db, clock, log } = deps;
   const runner = createAnalysisRunner(deps);
 

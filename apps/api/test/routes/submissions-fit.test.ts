@@ -89,7 +89,7 @@ const HALF_TIME_IN_THE_RELATIVE: BriefFit = {
   rank: expect.any(Number) as number,
   tempo: { verdict: 'close', reason: "54 BPM: half-time of the brief's 96–120" },
   key: { verdict: 'close', reason: 'B minor: compatible, the relative of D major' },
-  length: { verdict: 'fits', reason: '0:30, a 30 seconds cut (±10 %)' },
+  length: { verdict: 'fits', reason: '0:30, a 30 seconds cut (±10\u00a0%)' },
   truePeak: { verdict: 'fits', reason: 'Broadcast-safe: true peak -2.0 dBTP' },
 };
 

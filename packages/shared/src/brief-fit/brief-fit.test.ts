@@ -162,18 +162,18 @@ describe('the length fit', () => {
     expect(lengthOf(['3 minutes or more'], 140)?.verdict).toBe('close');
     expect(lengthOf(['3 minutes or more'], 130)).toEqual({
       verdict: 'off',
-      reason: '2:10; the brief asks 3 minutes or more (±10 %)',
+      reason: '2:10; the brief asks 3 minutes or more (±10\u00a0%)',
     });
   });
 
   it('says the length as a player shows it, and the cut it fits', () => {
     expect(lengthOf(['30 seconds'], 29.6)).toEqual({
       verdict: 'fits',
-      reason: '0:30, a 30 seconds cut (±10 %)',
+      reason: '0:30, a 30 seconds cut (±10\u00a0%)',
     });
     expect(lengthOf(['30 seconds'], 36)).toEqual({
       verdict: 'close',
-      reason: '0:36; the brief asks 30 seconds (±10 %)',
+      reason: '0:36; the brief asks 30 seconds (±10\u00a0%)',
     });
   });
 
@@ -181,13 +181,13 @@ describe('the length fit', () => {
     const asked = ['30 seconds', '60 seconds'];
     expect(lengthOf(asked, 58)).toEqual({
       verdict: 'fits',
-      reason: '0:58, a 60 seconds cut (±10 %)',
+      reason: '0:58, a 60 seconds cut (±10\u00a0%)',
     });
     expect(lengthOf(asked, 31)?.verdict).toBe('fits');
     expect(lengthOf(asked, 47)?.verdict).toBe('close');
     expect(lengthOf(asked, 41)).toEqual({
       verdict: 'off',
-      reason: '0:41; the brief asks 30 seconds or 60 seconds (±10 %)',
+      reason: '0:41; the brief asks 30 seconds or 60 seconds (±10\u00a0%)',
     });
   });
 

@@ -21,6 +21,9 @@ const LENGTH_CLOSE = 0.25;
 /** EBU R128's ceiling for broadcast delivery. */
 export const BROADCAST_TRUE_PEAK_DBTP = -1;
 
+/** Said in the reasons; a no-break space keeps "%" on the line of its number. */
+const LENGTH_TOLERANCE_TEXT = '(±10\u00a0%)';
+
 const VERDICT_SCORE: Record<FitVerdict, number> = { fits: 2, close: 1, off: 0 };
 
 function wholeBpm(bpm: number): string {
@@ -91,11 +94,14 @@ function lengthFit(seconds: number, asked: string[]): FitDimension | null {
   if (!best) return null;
   const measured = clockText(seconds);
   if (best.verdict === 'fits') {
-    return { verdict: 'fits', reason: `${measured}, a ${best.length} cut (±10 %)` };
+    return {
+      verdict: 'fits',
+      reason: `${measured}, a ${best.length} cut ${LENGTH_TOLERANCE_TEXT}`,
+    };
   }
   return {
     verdict: best.verdict,
-    reason: `${measured}; the brief asks ${known.join(' or ')} (±10 %)`,
+    reason: `${measured}; the brief asks ${known.join(' or ')} ${LENGTH_TOLERANCE_TEXT}`,
   };
 }
 

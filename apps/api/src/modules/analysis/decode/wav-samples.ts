@@ -1,3 +1,4 @@
+import { createUnitJoiner } from '../../../lib/whole-units';
 import type { WavFormat } from '../../audio/audio-inspectors.service';
 
 /**
@@ -41,15 +42,13 @@ export function createWavSampleDecoder(format: WavFormat, sink: PlanarSink): Wav
   const bytesPerSample = format.bitsPerSample / 8;
   const read = readerFor(format);
   const planes = Array.from({ length: channelCount }, () => new Float32Array(BLOCK_FRAMES));
-  const carry = new Uint8Array(blockAlign);
-  let carried = 0;
 
-  /** Decodes whole frames `bytes[from..to)` (a multiple of blockAlign long). */
-  function decodeFrames(bytes: Uint8Array, from: number, to: number): void {
+  /** Decodes whole frames (`bytes` is a multiple of blockAlign long). */
+  function decodeFrames(bytes: Uint8Array): void {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    let at = from;
-    while (at < to) {
-      const frames = Math.min(BLOCK_FRAMES, (to - at) / blockAlign);
+    let at = 0;
+    while (at < bytes.length) {
+      const frames = Math.min(BLOCK_FRAMES, (bytes.length - at) / blockAlign);
       for (let channel = 0; channel < channelCount; channel += 1) {
         const plane = planes[channel] as Float32Array;
         let position = at + channel * bytesPerSample;
@@ -63,21 +62,5 @@ export function createWavSampleDecoder(format: WavFormat, sink: PlanarSink): Wav
     }
   }
 
-  return {
-    push(bytes) {
-      let at = 0;
-      if (carried > 0) {
-        at = Math.min(blockAlign - carried, bytes.length);
-        carry.set(bytes.subarray(0, at), carried);
-        carried += at;
-        if (carried < blockAlign) return;
-        decodeFrames(carry, 0, blockAlign);
-        carried = 0;
-      }
-      const whole = at + Math.floor((bytes.length - at) / blockAlign) * blockAlign;
-      decodeFrames(bytes, at, whole);
-      carry.set(bytes.subarray(whole));
-      carried = bytes.length - whole;
-    },
-  };
+  return { push: createUnitJoiner(blockAlign, decodeFrames) };
 }

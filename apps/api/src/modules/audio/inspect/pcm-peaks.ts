@@ -1,3 +1,4 @@
+import { createUnitJoiner } from '../../../lib/whole-units';
 import type { PeakAccumulator } from './peaks';
 import type { WavFormat } from './wav-format';
 
@@ -68,8 +69,6 @@ function scanSigned24(bytes: Uint8Array, peaks: PeakAccumulator): void {
 
 export function createPcmScanner(format: WavFormat, peaks: PeakAccumulator): PcmScanner {
   const bytesPerSample = format.bitsPerSample / 8;
-  const carry = new Uint8Array(bytesPerSample);
-  let carried = 0;
   let scratch = new Uint8Array(0);
 
   function aligned(bytes: Uint8Array): Uint8Array {
@@ -99,20 +98,6 @@ export function createPcmScanner(format: WavFormat, peaks: PeakAccumulator): Pcm
   return {
     // Full scale of the format: the magnitude that draws as 1.
     fullScale: format.encoding === 'float' ? 1 : 2 ** (format.bitsPerSample - 1),
-    push(bytes) {
-      let at = 0;
-      if (carried > 0) {
-        at = Math.min(bytesPerSample - carried, bytes.length);
-        carry.set(bytes.subarray(0, at), carried);
-        carried += at;
-        if (carried < bytesPerSample) return;
-        scan(carry);
-        carried = 0;
-      }
-      const whole = at + Math.floor((bytes.length - at) / bytesPerSample) * bytesPerSample;
-      if (whole > at) scan(bytes.subarray(at, whole));
-      carry.set(bytes.subarray(whole));
-      carried = bytes.length - whole;
-    },
+    push: createUnitJoiner(bytesPerSample, scan),
   };
 }

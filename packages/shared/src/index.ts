@@ -19,5 +19,7 @@ export * from './schemas/placements';
 export * from './schemas/payments';
 export * from './schemas/licences';
 export * from './schemas/analysis';
+export * from './schemas/reviews';
+export * from './schemas/take-table';
 export * from './brief-fit/brief-fit';
 export * from './brief-fit/key-relations';

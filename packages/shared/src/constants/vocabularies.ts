@@ -142,6 +142,24 @@ export const VOCABULARIES = {
 } as const;
 export type VocabularyName = keyof typeof VOCABULARIES;
 
+/**
+ * Why a client passes on a take (docs/contracts.md#reviews): served with the brief's words by
+ * GET /users/v1/request/vocabularies as `passReasons`, not a brief field.
+ */
+export const PASS_REASONS = [
+  'Tempo',
+  'Key',
+  'Mood',
+  'Genre',
+  'Instrumentation',
+  'Production or mix',
+  'Length or edit',
+  'Too close to the reference',
+  'Not original enough',
+  'Brief changed',
+  'Other',
+] as const;
+
 /** Tempo in beats per minute: what a person can mean by a tempo. */
 export const TEMPO_MIN_BPM = 20;
 export const TEMPO_MAX_BPM = 300;

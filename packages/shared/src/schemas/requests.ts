@@ -126,5 +126,7 @@ export const vocabulariesSchema = z.object({
   key: z.array(z.string()),
   length: z.array(z.string()),
   duty: z.array(z.string()),
+  /** Not a brief field: why a client passes on a take (docs/contracts.md#reviews). */
+  passReasons: z.array(z.string()),
 });
 export type Vocabularies = z.infer<typeof vocabulariesSchema>;

@@ -4,6 +4,7 @@ import { MUSICAL_KEYS } from '../constants/vocabularies';
 import { audioAnalysisSchema, briefFitSchema, statedMismatchSchema } from './analysis';
 import { bpmSchema, briefFieldsInput, briefFieldsOutput } from './brief-fields';
 import { pageQuerySchema, requiredText, text } from './common';
+import { takeReviewFields } from './reviews';
 import { REQUEST_STATES, usdAmountSchema } from './requests';
 
 /** Which kind of audio an id names: a composer's submission, or a track of the catalogue. */
@@ -79,6 +80,13 @@ export const audioSchema = z.object({
   analysis: audioAnalysisSchema,
   fit: briefFitSchema.nullable(),
   statedMismatches: z.array(statedMismatchSchema),
+  /**
+   * A take's versions share `takeId` (its first version's id) and are numbered from 1; the
+   * `versionNote` says what changed. Null for other audio (docs/contracts.md#reviews).
+   */
+  takeId: z.uuid().nullable(),
+  version: z.number().int().nullable(),
+  versionNote: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Audio = z.infer<typeof audioSchema>;
@@ -119,6 +127,26 @@ export const adminAudioSchema = audioSchema.extend({
 });
 export type AdminAudio = z.infer<typeof adminAudioSchema>;
 
+/**
+ * A take in a submission as each role sees it: its latest version, with `versions` (every
+ * version newest first, the latest included) and the review fields (docs/contracts.md#reviews).
+ */
+export const composerTakeSchema = composerAudioSchema.extend({
+  versions: z.array(composerAudioSchema),
+  ...takeReviewFields,
+});
+export type ComposerTake = z.infer<typeof composerTakeSchema>;
+export const clientTakeSchema = clientAudioSchema.extend({
+  versions: z.array(clientAudioSchema),
+  ...takeReviewFields,
+});
+export type ClientTake = z.infer<typeof clientTakeSchema>;
+export const adminTakeSchema = adminAudioSchema.extend({
+  versions: z.array(adminAudioSchema),
+  ...takeReviewFields,
+});
+export type AdminTake = z.infer<typeof adminTakeSchema>;
+
 /** The descriptive part of a submission, as stored from its form. */
 const submissionFields = {
   id: z.uuid(),
@@ -144,7 +172,7 @@ export type Submission = z.infer<typeof submissionSchema>;
 export const composerSubmissionSchema = z.object({
   ...submissionFields,
   request: submissionRequestSchema,
-  audios: z.array(composerAudioSchema),
+  audios: z.array(composerTakeSchema),
 });
 export type ComposerSubmission = z.infer<typeof composerSubmissionSchema>;
 
@@ -152,7 +180,7 @@ export type ComposerSubmission = z.infer<typeof composerSubmissionSchema>;
 export const clientSubmissionSchema = z.object({
   ...submissionFields,
   composerName: z.string(),
-  audios: z.array(clientAudioSchema),
+  audios: z.array(clientTakeSchema),
 });
 export type ClientSubmission = z.infer<typeof clientSubmissionSchema>;
 
@@ -168,7 +196,7 @@ export const adminSubmissionSchema = z.object({
   ...submissionFields,
   request: submissionRequestSchema,
   composer: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
-  audios: z.array(adminAudioSchema),
+  audios: z.array(adminTakeSchema),
 });
 export type AdminSubmission = z.infer<typeof adminSubmissionSchema>;
 

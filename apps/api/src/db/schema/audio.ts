@@ -42,6 +42,14 @@ export const audios = pgTable(
     genre: words('genres'),
     mood: words('moods'),
     instruments: words('instruments'),
+    /**
+     * Takes only (docs/contracts.md#reviews): a take's versions share `take_id`, the id of its
+     * first version (not a reference: the first version may be deleted and the take go on),
+     * and are numbered from 1; `version_note` says what changed.
+     */
+    takeId: uuid('take_id'),
+    version: integer('version'),
+    versionNote: text('version_note'),
     /** Of its mp3 or wav (the wav when both, being the master). */
     durationSeconds: real('duration_seconds').notNull(),
     /** The waveform: about WAVEFORM_POINTS values in 0..1, so players draw it without the audio. */
@@ -50,6 +58,11 @@ export const audios = pgTable(
   },
   (t) => [
     index('audios_submission_idx').on(t.submissionId),
+    uniqueIndex('audios_take_version_key').on(t.takeId, t.version),
+    check(
+      'audios_take_check',
+      sql`(${t.submissionId} is null) = (${t.takeId} is null) and (${t.takeId} is null) = (${t.version} is null)`,
+    ),
     index('audios_album_idx').on(t.albumId, t.createdAt),
     uniqueIndex('audios_placement_key').on(t.placementId),
     check(

@@ -14,3 +14,4 @@ export * from './payments';
 export * from './licences';
 export * from './job-runs';
 export * from './audio-analyses';
+export * from './reviews';

@@ -42,6 +42,13 @@ export const users = pgTable(
      * created since, and comes an hour later at the earliest. Written only by the digest.
      */
     lastRequestDigestAt: timestamp('last_request_digest_at', { withTimezone: true }),
+    /**
+     * Whether to be mailed a digest of what happens to one's takes (a composer: comments,
+     * decisions, offers) or to one's requests' takes (a client: new versions); at most hourly.
+     */
+    notifyReviewActivity: boolean('notify_review_activity').notNull().default(true),
+    /** When the last review digest went to this person. Written only by that digest. */
+    lastReviewDigestAt: timestamp('last_review_digest_at', { withTimezone: true }),
     /** Bumped on password change and removal; access tokens carry it, so old ones stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

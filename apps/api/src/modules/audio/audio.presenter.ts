@@ -48,6 +48,9 @@ export function presentAudio(
     analysis,
     fit: brief ? briefFitOf(brief, analysis) : null,
     statedMismatches: statedMismatchesOf({ bpm: audio.bpm, key: audio.musicalKey }, analysis),
+    takeId: audio.takeId,
+    version: audio.version,
+    versionNote: audio.versionNote,
     createdAt: audio.createdAt.toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
+  PASS_REASONS,
   VOCABULARIES,
   clientRequestListQuerySchema,
   clientRequestSchema,
@@ -23,9 +24,12 @@ const clientRequestEnvelope = envelopeSchema(clientRequestSchema);
 const composerRequestEnvelope = envelopeSchema(composerRequestSchema);
 
 /** The shared word lists as the wizard reads them; they change only with a release. */
-const vocabularies: Vocabularies = Object.fromEntries(
-  Object.entries(VOCABULARIES).map(([name, words]) => [name, [...words]]),
-) as Vocabularies;
+const vocabularies: Vocabularies = {
+  ...(Object.fromEntries(
+    Object.entries(VOCABULARIES).map(([name, words]) => [name, [...words]]),
+  ) as Omit<Vocabularies, 'passReasons'>),
+  passReasons: [...PASS_REASONS],
+};
 
 /** Briefs: the vocabularies, a client's own requests, and the open requests composers browse. */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   audioInfoSchema,
   type AudioInfo,
@@ -59,9 +60,14 @@ export function createTakesService(deps: {
       const isFirst = (await audios.countOfSubmissionInTransaction(tx, submission.id)) === 0;
       const now = clock.now();
       const { durationSeconds, peaks, fileRows } = audios.audioRowsOf(files, now);
+      // A new take is its own first version (docs/contracts.md#reviews).
+      const id = randomUUID();
       const stored = await audios.insertInTransaction(
         tx,
         {
+          id,
+          takeId: id,
+          version: 1,
           submissionId: submission.id,
           title,
           description: info.description ?? null,

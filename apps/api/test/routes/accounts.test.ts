@@ -417,6 +417,15 @@ describe('GET /profile', () => {
     expect((await profile(accessToken)).body.data.notifyNewRequests).toBe(value);
   });
 
+  it.each([
+    ['Composer', true],
+    ['Client', true],
+    ['Admin', null],
+  ] as const)('a %s has notifyReviewActivity %s (composers and clients)', async (role, value) => {
+    const { accessToken } = await loginAs(t.app, role);
+    expect((await profile(accessToken)).body.data.notifyReviewActivity).toBe(value);
+  });
+
   it.each(['Composer', 'Admin'] as const)('a %s always has both', async (role) => {
     const { accessToken } = await loginAs(t.app, role);
     expect((await profile(accessToken)).body.data).toMatchObject({
@@ -483,6 +492,27 @@ describe('PUT /update-profile', () => {
     );
   });
 
+  it.each(['Composer', 'Client'] as const)(
+    'lets a %s turn the review digest off and on',
+    async (role) => {
+      const { accessToken } = await loginAs(t.app, role);
+      for (const notifyReviewActivity of [false, true]) {
+        const response = await updateProfile(accessToken, { notifyReviewActivity });
+        expect(response.statusCode, response.raw).toBe(200);
+        expect(response.body.data.notifyReviewActivity).toBe(notifyReviewActivity);
+        expect((await profile(accessToken)).body.data.notifyReviewActivity).toBe(
+          notifyReviewActivity,
+        );
+      }
+      expectRefusal(
+        await updateProfile(accessToken, { notifyReviewActivity: 'no' }),
+        400,
+        'VALIDATION_FAILED',
+        ['notifyReviewActivity'],
+      );
+    },
+  );
+
   it('lets a client change their name, phone and agency fields', async () => {
     const { accessToken } = await loginAs(t.app, 'Client');
     const changes = {
@@ -529,6 +559,7 @@ describe('PUT /update-profile', () => {
     ['Admin', { firstName: 'Changed', website: 'https://admin.example' }, 'website'],
     ['Client', { notifyNewRequests: false }, 'notifyNewRequests'],
     ['Admin', { notifyNewRequests: false }, 'notifyNewRequests'],
+    ['Admin', { notifyReviewActivity: false }, 'notifyReviewActivity'],
   ] as const)(
     'refuses a %s a field of another role by name and changes nothing',
     async (role, body, field) => {

@@ -103,6 +103,20 @@ describe('profile and password schemas', () => {
     expect(updateProfileBodySchema.safeParse({ notifyNewRequests: true }).success).toBe(true);
   });
 
+  it('let a composer and a client, never an admin, choose the review digest', () => {
+    for (const role of ['Composer', 'Client'] as const) {
+      expect(updateProfileBodySchemas[role].parse({ notifyReviewActivity: false })).toEqual({
+        notifyReviewActivity: false,
+      });
+      expect(updateProfileBodySchemas[role].safeParse({ notifyReviewActivity: 'no' }).success).toBe(
+        false,
+      );
+    }
+    expect(updateProfileBodySchemas.Admin.safeParse({ notifyReviewActivity: true }).success).toBe(
+      false,
+    );
+  });
+
   it('apply the password rules to the new password only', () => {
     expect(
       changePasswordBodySchema.safeParse({ currentPassword: 'old', newPassword: 'new enough' })

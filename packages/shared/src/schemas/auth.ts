@@ -43,6 +43,14 @@ const composerSettingFields = {
   notifyNewRequests: z.boolean({ error: 'Choose yes or no' }).optional(),
 };
 
+/**
+ * The review digest (at most one an hour, docs/contracts.md#review-digests): a composer hears of
+ * comments, decisions and offers on their takes, a client of new versions sent to their requests.
+ */
+const reviewSettingFields = {
+  notifyReviewActivity: z.boolean({ error: 'Choose yes or no' }).optional(),
+};
+
 const clientProfileFields = {
   clientAgencyName: requiredText(),
   website: websiteSchema.optional(),
@@ -88,11 +96,13 @@ export const updateProfileBodySchemas = {
     ...personUpdateFields,
     ...composerProfileFields,
     ...composerSettingFields,
+    ...reviewSettingFields,
   }),
   Client: z.strictObject({
     ...personUpdateFields,
     ...clientProfileFields,
     clientAgencyName: clientProfileFields.clientAgencyName.optional(),
+    ...reviewSettingFields,
   }),
 } as const;
 
@@ -133,6 +143,8 @@ export const profileSchema = z.object({
   duty: z.string().nullable(),
   /** A composer's choice to be mailed a digest of new requests; null for other roles. */
   notifyNewRequests: z.boolean().nullable(),
+  /** A composer's or client's choice to be mailed the review digest; null for admins. */
+  notifyReviewActivity: z.boolean().nullable(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

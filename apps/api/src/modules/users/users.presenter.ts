@@ -24,6 +24,7 @@ export function presentProfile(user: UserRow, now: Date): Profile {
     agencyLocationCountry: user.agencyLocationCountry,
     duty: user.duty,
     notifyNewRequests: user.role === 'Composer' ? user.notifyNewRequests : null,
+    notifyReviewActivity: user.role === 'Admin' ? null : user.notifyReviewActivity,
     createdAt: user.createdAt.toISOString(),
   };
 }

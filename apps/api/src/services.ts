@@ -20,6 +20,8 @@ import { createSmtpTransport } from './modules/mail/mail.transport';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service';
 import { createRequestDigestsService } from './modules/requests/request-digests.service';
 import { createRequestsService } from './modules/requests/requests.service';
+import { createReviewDigestsService } from './modules/reviews/review-digests.service';
+import { createReviewsService } from './modules/reviews/reviews.service';
 import { createAudiosService } from './modules/audio/audios.service';
 import { createOffersService } from './modules/offers/offers.service';
 import { createFileSweeper } from './modules/audio/stored-files';
@@ -27,6 +29,7 @@ import { createMp3InspectorPool } from './modules/audio/inspect/mp3-worker-pool'
 import { createOrphanFiles } from './modules/audio/orphan-files';
 import { createStorageQuota } from './modules/audio/storage-quota';
 import { createSubmissionsService } from './modules/submissions/submissions.service';
+import { createClientTakesService } from './modules/submissions/client-takes.service';
 import { createTakesService } from './modules/submissions/takes.service';
 import { createTicketsService } from './modules/tickets/tickets.service';
 import { createUsersService } from './modules/users/users.service';
@@ -66,6 +69,13 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
   });
   const requests = createRequestsService({ db, clock, users, digests: requestDigests, log });
+  const reviewDigests = createReviewDigestsService({
+    db,
+    clock,
+    mail,
+    publicUrl: config.publicUrl,
+    log,
+  });
   const storage = createStorage(config);
   // Its workers start with the first mp3 upload; the app ends them when it closes.
   const mp3Inspectors = createMp3InspectorPool();
@@ -99,8 +109,10 @@ export function createServices(deps: {
     sweep,
     onFilesRecorded: analysis.nudge,
   });
-  const submissions = createSubmissionsService({ db, clock, requests, audios });
+  const reviews = createReviewsService({ db, clock, audios });
+  const submissions = createSubmissionsService({ db, clock, requests, audios, reviews });
   const takes = createTakesService({ db, clock, requests, audios });
+  const clientTakes = createClientTakesService({ db, requests });
   const offers = createOffersService({
     db,
     clock,
@@ -159,6 +171,7 @@ export function createServices(deps: {
     tickets,
     requestDigests,
     requests,
+    reviewDigests,
     audioFiles,
     mp3Inspectors,
     analysis,
@@ -166,7 +179,9 @@ export function createServices(deps: {
     orphanFiles,
     submissions,
     takes,
+    clientTakes,
     audios,
+    reviews,
     offers,
     albums,
     catalogueAudios,

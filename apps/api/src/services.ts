@@ -31,6 +31,7 @@ import { createStorageQuota } from './modules/audio/storage-quota';
 import { createSubmissionsService } from './modules/submissions/submissions.service';
 import { createClientTakesService } from './modules/submissions/client-takes.service';
 import { createTakesService } from './modules/submissions/takes.service';
+import { createTakeVersionsService } from './modules/submissions/take-versions.service';
 import { createTicketsService } from './modules/tickets/tickets.service';
 import { createUsersService } from './modules/users/users.service';
 
@@ -112,6 +113,7 @@ export function createServices(deps: {
   const reviews = createReviewsService({ db, clock, audios });
   const submissions = createSubmissionsService({ db, clock, requests, audios, reviews });
   const takes = createTakesService({ db, clock, requests, audios });
+  const takeVersions = createTakeVersionsService({ db, clock, requests, audios, reviews });
   const clientTakes = createClientTakesService({ db, requests });
   const offers = createOffersService({
     db,
@@ -179,6 +181,7 @@ export function createServices(deps: {
     orphanFiles,
     submissions,
     takes,
+    takeVersions,
     clientTakes,
     audios,
     reviews,

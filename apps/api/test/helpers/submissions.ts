@@ -3,10 +3,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type {
+  Audio,
   ClientRequest,
   ComposerAudio,
+  ComposerTake,
   CreateSubmissionBody,
   Submission,
+  TimelineEvent,
 } from '@cuebrief/shared';
 import { call, type ApiResponse } from './api';
 import { readToneMp3, writeWav } from './audio-files';
@@ -98,6 +101,41 @@ export const uploadAudio = (
     title === undefined ? undefined : { title },
   );
 
+/** POST /composer/audio/{audioId}/version: a new version of the take `audioId` belongs to. */
+export const uploadVersion = (
+  app: FastifyInstance,
+  token: string | undefined,
+  audioId: string,
+  parts: FormPart[],
+  title?: string,
+) =>
+  sendMultipart<ComposerTake>(
+    app,
+    `${REQUEST}/composer/audio/${audioId}/version`,
+    token,
+    parts,
+    title === undefined ? undefined : { title },
+  );
+
+/**
+ * A take as the submission lists show it when it has only its first version (`view`, in the
+ * list's role shape) and nobody has reviewed it: its last event is its submission by
+ * `composerName`.
+ */
+export function unreviewedTake<View extends Audio>(view: View, composerName: string) {
+  const submitted: TimelineEvent = {
+    kind: 'submitted',
+    at: view.createdAt,
+    version: 1,
+    audioId: view.id,
+    actor: composerName,
+    text: null,
+    atSeconds: null,
+    reasons: [],
+  };
+  return { ...view, versions: [view], decision: null, commentCount: 0, lastEvent: submitted };
+}
+
 export const uploadStems = (
   app: FastifyInstance,
   token: string | undefined,
@@ -133,6 +171,17 @@ export async function audioOf(
   title = 'Glasswing',
 ): Promise<ComposerAudio> {
   return expectOk(await uploadAudio(t.app, composerToken, submissionId, parts, title));
+}
+
+/** A new version of the take `audioId` belongs to: the mp3 fixture unless other parts are given. */
+export async function versionOf(
+  t: TestApp,
+  composerToken: string,
+  audioId: string,
+  parts: FormPart[] = [mp3Part()],
+  title?: string,
+): Promise<ComposerTake> {
+  return expectOk(await uploadVersion(t.app, composerToken, audioId, parts, title));
 }
 
 /** A request of `client`'s with a submission of `composer`'s holding one audio. */

@@ -16,7 +16,14 @@ import { call } from '../helpers/api';
 import { loginAs, type SignedIn } from '../helpers/accounts';
 import { useEveryRole } from '../helpers/every-role';
 import { REQUEST } from '../helpers/requests';
-import { audioOf, mp3Part, openRequestOf, submissionTo, wavPart } from '../helpers/submissions';
+import {
+  audioOf,
+  mp3Part,
+  openRequestOf,
+  submissionTo,
+  unreviewedTake,
+  wavPart,
+} from '../helpers/submissions';
 import { useTestApp } from '../helpers/test-app';
 import { expectAnswerFor, whoMay } from '../helpers/who-may';
 
@@ -100,7 +107,9 @@ describe('GET /composer/submissions', () => {
       agencyName: 'Test Agency',
     });
     expect(answered?.audios.map((audio) => audio.title)).toEqual(['Master', 'Cut-down']);
-    expect(answered?.audios[0]).toEqual({ ...master, listenedAt: null });
+    expect(answered?.audios[0]).toEqual(
+      unreviewedTake({ ...master, listenedAt: null }, 'Composer Tester'),
+    );
     expect(list[2]?.audios).toEqual([]);
     // The client's contact details never reach a composer.
     expect(response.raw).not.toContain('zelda.quennell@private-contact.example');
@@ -130,12 +139,12 @@ describe('GET /client/submissions', () => {
     const [lenas] = groups[1]?.submissions ?? [];
     expect(lenas?.composerName).toBe('Composer Tester');
     expect(lenas?.audios.map((audio) => audio.title)).toEqual(['Master', 'Cut-down']);
-    expect(lenas?.audios[0]).toEqual({
-      ...audioSchema.parse(master),
-      isFavorite: false,
-      isListened: false,
-      offer: null,
-    });
+    expect(lenas?.audios[0]).toEqual(
+      unreviewedTake(
+        { ...audioSchema.parse(master), isFavorite: false, isListened: false, offer: null },
+        'Composer Tester',
+      ),
+    );
     // Who the composer is beyond their name stays with the team.
     expect(response.raw).not.toContain(lena.user.email);
   });
@@ -175,12 +184,12 @@ describe('GET /all/submissions', () => {
       email: lena.user.email,
     });
     expect(oldest.request.agencyName).toBe('Test Agency');
-    expect(oldest.audios[0]).toEqual({
-      ...audioSchema.parse(master),
-      listenedAt: null,
-      favoritesCount: 0,
-      offersCount: 0,
-    });
+    expect(oldest.audios[0]).toEqual(
+      unreviewedTake(
+        { ...audioSchema.parse(master), listenedAt: null, favoritesCount: 0, offersCount: 0 },
+        'Composer Tester',
+      ),
+    );
 
     const second = await adminPage(asAdmin(), { page: '2', pageSize: '2' });
     expect(second.body.data).toMatchObject({ page: 2, pageSize: 2, total: 5 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   albums,
@@ -137,6 +137,27 @@ export const audiosRepository = {
 
   /** The audios given, each with its files and its master file's analysis. */
   withFiles: withFilesAndAnalysis,
+
+  /** Every version of a take, newest first, with their files (docs/contracts.md#versions). */
+  async listOfTake(db: DbOrTx, takeId: string): Promise<AudioWithFiles[]> {
+    const rows = await db
+      .select()
+      .from(audios)
+      .where(eq(audios.takeId, takeId))
+      .orderBy(desc(audios.version));
+    return withFilesAndAnalysis(db, rows);
+  },
+
+  /** A take's latest version (the highest number); nothing once every version is gone. */
+  async latestOfTake(db: DbOrTx, takeId: string): Promise<AudioRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(audios)
+      .where(eq(audios.takeId, takeId))
+      .orderBy(desc(audios.version))
+      .limit(1);
+    return row;
+  },
 
   /**
    * Deletes an audio (its reactions cascade) and says where its files were stored; nothing when

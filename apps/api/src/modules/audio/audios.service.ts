@@ -170,6 +170,16 @@ export function createAudiosService(deps: {
     rowsOfSubmissions: (submissionIds: string[]): Promise<AudioWithFiles[]> =>
       repository.listOfSubmissions(db, submissionIds),
 
+    /** Every version of a take, newest first, with their files. */
+    rowsOfTake: (takeId: string): Promise<AudioWithFiles[]> => repository.listOfTake(db, takeId),
+
+    /**
+     * A take's latest version, read in the caller's transaction (under the submission's lock, so
+     * the next version's number is taken once); undefined when the take has no version left.
+     */
+    latestOfTakeInTransaction: (tx: DbOrTx, takeId: string): Promise<AudioRow | undefined> =>
+      repository.latestOfTake(tx, takeId),
+
     /**
      * A signed link to play an audio (its mp3, else its wav), for a caller that has decided
      * who may have it (a placement's public music); null when it has no file to play.

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   UPLOAD_LIMITS_BYTES,
+  VERSION_NOTE_MAX_LENGTH,
   audioUploadQuerySchema,
   composerAudioSchema,
+  composerTakeSchema,
   envelopeSchema,
   idParamsSchema,
+  versionUploadQuerySchema,
 } from '@cuebrief/shared';
 import { viewerOf } from '../../plugins/access-control';
 import {
@@ -32,7 +35,7 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
  */
 export const submissionUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
-  const { takes, storageQuota } = app.services;
+  const { takes, takeVersions, storageQuota } = app.services;
 
   app.post('/composer/submit/audio/:id', {
     config: { access: access.ownSubmissions },
@@ -57,6 +60,33 @@ export const submissionUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         return ok(
           await takes.addTake(composer, request.params.id, request.query.title, parts),
           'Audio uploaded',
+        );
+      }),
+  });
+
+  app.post('/composer/audio/:id/version', {
+    config: { access: access.ownSubmissions },
+    schema: {
+      tags,
+      summary:
+        'Add a new version to your take that the audio `id` (any of its versions) belongs to, ' +
+        'while its request is open: multipart as for a take, and `infoData` may say what changed ' +
+        `(\`note\`, at most ${VERSION_NOTE_MAX_LENGTH} characters). \`title\`, description, bpm ` +
+        "and key default to the take's latest version. Answers the take, the new version first; " +
+        "the request's client hears of it in their review digest",
+      params: idParamsSchema,
+      querystring: versionUploadQuerySchema,
+      response: { 200: envelopeSchema(composerTakeSchema) },
+    },
+    handler: async (request, reply) =>
+      closingOnFailure(reply, async () => {
+        const composer = viewerOf(request);
+        const parts = await storageQuota.limit(composer, uploadParts(request, AUDIO_UPLOAD_SHAPE), {
+          announcedBytes: announcedBytes(request),
+        });
+        return ok(
+          await takeVersions.addVersion(composer, request.params.id, request.query.title, parts),
+          'Version uploaded',
         );
       }),
   });

@@ -60,12 +60,14 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: access.ownSubmissions },
     schema: {
       tags,
-      summary: "Delete one of the composer's own audios with its files (another's answers 404)",
+      summary:
+        "Delete one version of the composer's own takes with its files; the take lives on while " +
+        "any version is left (another's answers 404)",
       params: idParamsSchema,
       response: { 200: envelopeSchema(z.null()) },
     },
     handler: async (request) => {
-      await takes.deleteTake(viewerOf(request), request.params.id);
+      await takes.deleteVersion(viewerOf(request), request.params.id);
       return ok(null, 'Audio deleted');
     },
   });
@@ -92,6 +94,6 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: adminSubmissionListQuerySchema,
       response: { 200: envelopeSchema(pagedSchema(adminSubmissionSchema)) },
     },
-    handler: async (request) => ok(await submissions.pageAll(request.query)),
+    handler: async (request) => ok(await submissions.pageAll(viewerOf(request), request.query)),
   });
 };

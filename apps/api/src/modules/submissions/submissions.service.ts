@@ -1,10 +1,10 @@
 import type {
   AdminSubmission,
   AdminSubmissionListQuery,
+  Audio,
   ClientRequestSubmissions,
   ComposerSubmission,
   CreateSubmission,
-  FitBrief,
   Paged,
   Submission,
 } from '@cuebrief/shared';
@@ -16,6 +16,7 @@ import { pageOf, pageWindow } from '../../lib/paging';
 import type { AudioWithFiles, BriefOf } from '../audio/audio.types';
 import type { AudiosService } from '../audio/audios.service';
 import type { RequestsService } from '../requests/requests.service';
+import type { ReviewsService } from '../reviews/reviews.service';
 import {
   fitBriefOf,
   presentRequestLine,
@@ -23,32 +24,43 @@ import {
   presentSubmissionFields,
 } from './submissions.presenter';
 import { submissionsRepository as repository } from './submissions.repository';
+import { reviewsOfTakes, takesOf, type Take } from './take-views';
 
 /**
- * The takes of the submissions named (by id, with the brief each answers), each in the view
- * `present` makes of them all at once with how it fits its brief, grouped by submission (oldest
- * take first).
+ * The takes of the submissions given (with the request each answers), each version in the view
+ * `present` makes of them all at once with how it fits its brief, made into takes with their
+ * reviews as `viewer` reads them, grouped by submission (in the order of each take's first
+ * upload). A fixed number of queries, whatever the number of takes.
  */
-async function viewsBySubmission<View>(
-  audios: AudiosService,
-  briefs: ReadonlyMap<string, FitBrief>,
+async function takesBySubmission<View extends Audio>(
+  services: { audios: AudiosService; reviews: ReviewsService },
+  viewer: UserRow,
+  rows: { submission: SubmissionRow; request: RequestRow }[],
   present: (entries: AudioWithFiles[], briefOf: BriefOf) => Promise<View[]>,
-): Promise<Map<string, View[]>> {
-  const entries = await audios.rowsOfSubmissions([...briefs.keys()]);
-  const views = await present(entries, (entry) =>
-    entry.audio.submissionId ? briefs.get(entry.audio.submissionId) : undefined,
+): Promise<Map<string, Take<View>[]>> {
+  const ofSubmission = new Map(rows.map((row) => [row.submission.id, row]));
+  const rowOf = (entry: AudioWithFiles) =>
+    entry.audio.submissionId ? ofSubmission.get(entry.audio.submissionId) : undefined;
+  const entries = await services.audios.rowsOfSubmissions([...ofSubmission.keys()]);
+  const [views, reviews] = await Promise.all([
+    present(entries, (entry) => {
+      const row = rowOf(entry);
+      return row && fitBriefOf(row.request);
+    }),
+    reviewsOfTakes(services.reviews, viewer, entries, (entry) => rowOf(entry)?.request.id),
+  ]);
+  const versionsBySubmission = new Map<string, View[]>(
+    [...ofSubmission.keys()].map((id) => [id, []]),
   );
-  const bySubmission = new Map<string, View[]>([...briefs.keys()].map((id) => [id, []]));
   entries.forEach((entry, index) => {
     const view = views[index];
-    if (entry.audio.submissionId && view) bySubmission.get(entry.audio.submissionId)?.push(view);
+    if (entry.audio.submissionId && view) {
+      versionsBySubmission.get(entry.audio.submissionId)?.push(view);
+    }
   });
-  return bySubmission;
-}
-
-/** Each submission's id with the brief of the request it answers. */
-function briefsOf(rows: { submission: SubmissionRow; request: RequestRow }[]) {
-  return new Map(rows.map(({ submission, request }) => [submission.id, fitBriefOf(request)]));
+  return new Map(
+    [...versionsBySubmission].map(([id, versions]) => [id, takesOf(versions, reviews)]),
+  );
 }
 
 /**
@@ -62,6 +74,8 @@ export function createSubmissionsService(deps: {
   requests: RequestsService;
   /** The takes' rows and views; asked which takes others rely on when a composer goes. */
   audios: AudiosService;
+  /** Each take's decision, comments and last event, shown in every list. */
+  reviews: ReviewsService;
 }) {
   const { db, clock, requests, audios } = deps;
 
@@ -119,13 +133,14 @@ export function createSubmissionsService(deps: {
     },
 
     /**
-     * A composer's own submissions, newest first, with when a client first played each take and
-     * how it fits the brief.
+     * A composer's own submissions, newest first, each take once as its latest version with all
+     * its versions and its review (docs/contracts.md#versions): when a client first played each
+     * version and how it fits the brief.
      */
     async listOwn(composer: UserRow): Promise<ComposerSubmission[]> {
       const now = clock.now();
       const rows = await repository.listOfComposer(db, composer.id);
-      const takes = await viewsBySubmission(audios, briefsOf(rows), (entries, briefOf) =>
+      const takes = await takesBySubmission(deps, composer, rows, (entries, briefOf) =>
         audios.composerViewsOf(entries, briefOf),
       );
       return rows.map((row) => ({
@@ -138,12 +153,13 @@ export function createSubmissionsService(deps: {
     /**
      * The submissions to a client's own requests, grouped by request (newest request first).
      * Only submissions with a take are shown: a form without music is not an answer yet. They
-     * stay in the order they arrived; each take's fit has the rank a client sorts by.
+     * stay in the order they arrived; each take's fit has the rank a client sorts by, and each
+     * of its versions the client's own marks.
      */
     async listToClient(client: UserRow): Promise<ClientRequestSubmissions[]> {
       const now = clock.now();
       const rows = await repository.listToClient(db, client.id);
-      const takes = await viewsBySubmission(audios, briefsOf(rows), (entries, briefOf) =>
+      const takes = await takesBySubmission(deps, client, rows, (entries, briefOf) =>
         audios.clientViewsOf(client, entries, briefOf),
       );
       const byRequest = new Map<string, ClientRequestSubmissions>();
@@ -163,10 +179,13 @@ export function createSubmissionsService(deps: {
     },
 
     /**
-     * Every submission, newest first, filtered and paged, with how clients took to each take
-     * and how it fits the brief.
+     * Every submission, newest first, filtered and paged, with how clients took to each
+     * version of each take and how it fits the brief.
      */
-    async pageAll(query: AdminSubmissionListQuery): Promise<Paged<AdminSubmission>> {
+    async pageAll(
+      admin: UserRow,
+      query: AdminSubmissionListQuery,
+    ): Promise<Paged<AdminSubmission>> {
       const now = clock.now();
       const { rows, total } = await repository.page(db, {
         ...pageWindow(query),
@@ -179,7 +198,7 @@ export function createSubmissionsService(deps: {
         db,
         rows.map((row) => row.id),
       );
-      const takes = await viewsBySubmission(audios, briefsOf(inFull), (entries, briefOf) =>
+      const takes = await takesBySubmission(deps, admin, inFull, (entries, briefOf) =>
         audios.adminViewsOf(entries, briefOf),
       );
       const byId = new Map(inFull.map((entry) => [entry.submission.id, entry]));

@@ -1,29 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import {
-  audioInfoSchema,
-  type AudioInfo,
-  type ComposerAudio,
-  type FitBrief,
-} from '@cuebrief/shared';
+import { audioInfoSchema, type ComposerAudio, type FitBrief } from '@cuebrief/shared';
 import type { Db } from '../../db/client';
-import type { SubmissionRow, UserRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { UploadPart } from '../../lib/upload-part';
-import type { AudioWithFiles, ReceivedAudio } from '../audio/audio.types';
+import type { AudioWithFiles } from '../audio/audio.types';
 import type { AudiosService } from '../audio/audios.service';
 import type { RequestsService } from '../requests/requests.service';
 import { fitBriefOf } from './submissions.presenter';
 import { submissionsRepository as submissions } from './submissions.repository';
-
-const submissionNotFound = () => new AppError('NOT_FOUND', 'There is no such submission.');
+import { createTakeUploads, submissionNotFound } from './take-uploads';
 
 /**
  * A composer's takes on their submissions (docs/contracts.md#audio-uploads): uploads stream into
  * storage, the rows that record them are written through the audios service in one transaction
  * afterwards, under the submission's lock, and whatever fails on the way leaves neither a row nor a
- * file. A take is an audio like any other once stored: played, favoured and offered on through the
- * audio and offers modules.
+ * file (take-uploads.ts, shared with a take's new versions). A take is an audio like any other
+ * once stored: played, favoured and offered on through the audio and offers modules.
  */
 export function createTakesService(deps: {
   db: Db;
@@ -32,59 +25,12 @@ export function createTakesService(deps: {
   audios: AudiosService;
 }) {
   const { db, clock, requests, audios } = deps;
+  const uploads = createTakeUploads(deps);
 
   async function findOwnSubmission(composer: UserRow, id: string) {
     const submission = await submissions.findOwn(db, composer.id, id);
     if (!submission) throw submissionNotFound();
     return submission;
-  }
-
-  /**
-   * Writes the rows of a received take in one transaction, under the submission's lock so its
-   * count of takes (and so the request's count of visible submissions) stays true. Says the
-   * brief the take answers too, read as the request stands now.
-   */
-  async function recordTake(
-    composer: UserRow,
-    submission: SubmissionRow,
-    title: string,
-    { files, info }: ReceivedAudio<AudioInfo>,
-  ): Promise<{ entry: AudioWithFiles; brief: FitBrief }> {
-    // A long upload may have outlasted the request's deadline.
-    const brief = await requests.getRequestTakingSubmissions(submission.requestId);
-    const entry = await db.transaction(async (tx) => {
-      const locked = await submissions.findOwn(tx, composer.id, submission.id, {
-        forUpdate: true,
-      });
-      if (!locked) throw submissionNotFound();
-      const isFirst = (await audios.countOfSubmissionInTransaction(tx, submission.id)) === 0;
-      const now = clock.now();
-      const { durationSeconds, peaks, fileRows } = audios.audioRowsOf(files, now);
-      // A new take is its own first version (docs/contracts.md#reviews).
-      const id = randomUUID();
-      const stored = await audios.insertInTransaction(
-        tx,
-        {
-          id,
-          takeId: id,
-          version: 1,
-          submissionId: submission.id,
-          title,
-          description: info.description ?? null,
-          bpm: info.bpm ?? null,
-          musicalKey: info.key ?? null,
-          durationSeconds,
-          peaks,
-          createdAt: now,
-        },
-        fileRows,
-      );
-      if (isFirst) {
-        await requests.addToSubmissionsCounts(tx, [{ requestId: submission.requestId, delta: 1 }]);
-      }
-      return stored;
-    });
-    return { entry, brief };
   }
 
   /** The composer's view of one take, with how it fits the brief it answers. */
@@ -107,18 +53,40 @@ export function createTakesService(deps: {
       parts: AsyncIterable<UploadPart>,
     ): Promise<ComposerAudio> {
       const submission = await findOwnSubmission(composer, submissionId);
-      await requests.getRequestTakingSubmissions(submission.requestId);
-      const upload = await audios.receiveAudioUpload(parts, audioInfoSchema);
-      const { entry, brief } = await recordTake(composer, submission, title, upload).catch(
-        async (error: unknown) => {
-          await audios.sweepFiles(
-            upload.files.map((file) => file.storageKey),
-            'audio upload not recorded',
+      const target = { submissionId: submission.id, requestId: submission.requestId };
+      const { recorded, brief } = await uploads.receiveAndRecord(
+        composer,
+        target,
+        parts,
+        audioInfoSchema,
+        async (tx, upload) => {
+          const isFirst = (await audios.countOfSubmissionInTransaction(tx, submission.id)) === 0;
+          // A new take is its own first version (docs/contracts.md#versions).
+          const id = randomUUID();
+          const { info } = upload;
+          const entry = await uploads.insertVersion(
+            tx,
+            submission.id,
+            {
+              id,
+              takeId: id,
+              version: 1,
+              title,
+              description: info.description ?? null,
+              bpm: info.bpm ?? null,
+              musicalKey: info.key ?? null,
+            },
+            upload,
           );
-          throw error;
+          if (isFirst) {
+            await requests.addToSubmissionsCounts(tx, [
+              { requestId: submission.requestId, delta: 1 },
+            ]);
+          }
+          return entry;
         },
       );
-      return composerViewOf(entry, brief);
+      return composerViewOf(recorded, brief);
     },
 
     /** Stores a zip of stems for a composer's own take, in place of any before it. */
@@ -152,10 +120,12 @@ export function createTakesService(deps: {
     },
 
     /**
-     * Deletes a composer's own take with its files. The submission stays; when it has no take
-     * left, its client no longer sees it.
+     * Deletes one version of a composer's own take with its files; what was said of that version
+     * (comments, decisions, notices) goes with it, and the take lives on in its other versions
+     * (docs/contracts.md#versions). The submission stays; when it has no audio left, its client
+     * no longer sees it.
      */
-    async deleteTake(composer: UserRow, audioId: string): Promise<void> {
+    async deleteVersion(composer: UserRow, audioId: string): Promise<void> {
       const found = await audios.findOwnTake(composer, audioId);
       const keys = await db.transaction(async (tx) => {
         await submissions.findOwn(tx, composer.id, found.submissionId, { forUpdate: true });

@@ -121,6 +121,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const stopMailWorker = services.mail.startWorker(config.mailPollMs);
   const stopRequestsWorker = services.requests.startWorker(config.requestsPollMs);
+  // Review digests run at the requests worker's cadence, on every instance (their claim's row
+  // locks mail each notice once).
+  const stopReviewDigests = services.reviewDigests.startWorker(config.requestsPollMs);
   const stopOrphanSweep = services.orphanFiles.startWorker(config.orphanSweepPollMs);
   const stopAnalysis = services.analysis.startWorker();
   const sweepTimer = setInterval(
@@ -136,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clearInterval(sweepTimer);
     // Digests write mail, so they stop first; the mail worker then finishes its last sends.
     await stopRequestsWorker();
+    await stopReviewDigests();
     await stopOrphanSweep();
     // A job under way is given back for the next start or another instance to take.
     await stopAnalysis();

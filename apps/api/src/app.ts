@@ -34,6 +34,7 @@ import { requestsRoutes } from './modules/requests/requests.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { submissionUploadsRoutes } from './modules/submissions/submission-uploads.routes';
 import { submissionsRoutes } from './modules/submissions/submissions.routes';
+import { clientTakesRoutes } from './modules/submissions/client-takes.routes';
 import { contactRoutes } from './modules/tickets/contact.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestsRoutes, { prefix: API_PREFIX.request });
   await app.register(submissionsRoutes, { prefix: API_PREFIX.request });
   await app.register(submissionUploadsRoutes, { prefix: API_PREFIX.request });
+  await app.register(clientTakesRoutes, { prefix: API_PREFIX.request });
   await app.register(audioRoutes, { prefix: API_PREFIX.request });
   await app.register(offersRoutes, { prefix: API_PREFIX.request });
   await app.register(catalogueRoutes, { prefix: API_PREFIX.request });

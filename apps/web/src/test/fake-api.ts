@@ -23,6 +23,7 @@ export function profileOf(role: Role): Profile {
     agencyLocationCountry: null,
     duty: null,
     notifyNewRequests: role === 'Composer' ? false : null,
+    notifyReviewActivity: role === 'Admin' ? null : true,
     createdAt: '2026-11-21T10:00:00.000Z',
   };
 }

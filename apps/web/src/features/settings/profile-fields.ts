@@ -1,7 +1,7 @@
 import type { Profile, Role, UpdateProfileBody } from '@cuebrief/shared';
 
 /** A yes-or-no setting of the profile, shown as a switch. */
-export type ProfileSwitchName = 'notifyNewRequests';
+export type ProfileSwitchName = 'notifyNewRequests' | 'notifyReviewActivity';
 /** A text field of the profile. */
 export type ProfileFieldName = Exclude<keyof UpdateProfileBody, ProfileSwitchName>;
 
@@ -44,7 +44,7 @@ export const PROFILE_GROUPS: Record<Role, readonly ProfileGroup[]> = {
         { name: 'ipiNumber', autoComplete: 'off', hasHelp: true },
       ],
     },
-    { key: 'notifications', fields: [], switches: ['notifyNewRequests'] },
+    { key: 'notifications', fields: [], switches: ['notifyNewRequests', 'notifyReviewActivity'] },
   ],
   Client: [
     { key: 'person', fields: PERSON },
@@ -58,6 +58,7 @@ export const PROFILE_GROUPS: Record<Role, readonly ProfileGroup[]> = {
         { name: 'agencyLocationCountry', autoComplete: 'country-name' },
       ],
     },
+    { key: 'notifications', fields: [], switches: ['notifyReviewActivity'] },
   ],
 };
 

@@ -25,6 +25,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
   const { reloadProfile } = useAuth();
   const update = useUpdateProfile();
   const groups = PROFILE_GROUPS[profile.role];
+  const roleContext = profile.role.toLowerCase();
   // Each role's schema has its own fields; the form only needs the union's output type.
   const schema = updateProfileBodySchemas[profile.role] as typeof updateProfileBodySchemas.Client;
   const form = useForm<ProfileFormValues, unknown, UpdateProfileBody>({
@@ -80,8 +81,9 @@ export function ProfileSection({ profile }: { profile: Profile }) {
                 key={name}
                 control={form.control}
                 name={name}
-                label={t(`accountFields.${name}`)}
-                help={t(`accountFields.${name}Help`)}
+                // A switch may say something else to each role (the review digest does).
+                label={t(`accountFields.${name}`, { context: roleContext })}
+                help={t(`accountFields.${name}Help`, { context: roleContext })}
               />
             ))}
             {group.fields.length > 0 && (

@@ -132,8 +132,36 @@ describe('settings: profile', () => {
     await userEvent.click(profileForm().getByRole('button', { name: 'Save changes' }));
     await screen.findByText('UPDATE PROFILE SUCCESS');
     expect(writes(sent, '/update-profile')[0]?.body).toEqual({ notifyNewRequests: true });
-    expect(profileForm().getByRole('switch', { name: /digest/ })).toBeChecked();
+    expect(
+      profileForm().getByRole('switch', { name: 'Email me a digest of new requests' }),
+    ).toBeChecked();
   });
+
+  it.each([
+    [
+      'Composer',
+      'Email me a digest of comments, decisions and offers',
+      /what happened to your takes/,
+    ],
+    [
+      'Client',
+      'Email me when composers send new versions',
+      /new versions of takes sent to your requests/,
+    ],
+  ] as const)(
+    'lets a %s turn off the review digest, saying what it holds for them',
+    async (role, label, help) => {
+      const { sent } = await renderSettings(role);
+      const digest = profileForm().getByRole('switch', { name: label });
+      expect(digest).toBeChecked();
+      expect(digest).toHaveAccessibleDescription(help);
+      await userEvent.click(digest);
+      await userEvent.click(profileForm().getByRole('button', { name: 'Save changes' }));
+      await screen.findByText('UPDATE PROFILE SUCCESS');
+      expect(writes(sent, '/update-profile')[0]?.body).toEqual({ notifyReviewActivity: false });
+      expect(profileForm().getByRole('switch', { name: label })).not.toBeChecked();
+    },
+  );
 
   it('shows a client the agency fields and their plan', async () => {
     const { sent } = await renderSettings('Client');
@@ -144,7 +172,10 @@ describe('settings: profile', () => {
     expect(form.getByLabelText('Country')).toHaveValue('');
     expect(form.getByLabelText('Your role')).toHaveValue('');
     expect(form.queryByLabelText('PRO')).not.toBeInTheDocument();
-    expect(form.queryByRole('switch')).not.toBeInTheDocument();
+    // Of the mails, only the review digest is a client's (new requests are for composers).
+    expect(form.getAllByRole('switch')).toEqual([
+      form.getByRole('switch', { name: 'Email me when composers send new versions' }),
+    ]);
     const plan = within(screen.getByRole('region', { name: 'Plan' }));
     expect(plan.getByText('Free trial')).toBeVisible();
     expect(plan.getByText('Your free trial runs until 5 Dec 2999.')).toBeVisible();
@@ -200,6 +231,7 @@ describe('settings: profile', () => {
       .getAllByRole('textbox')
       .map((box) => box.getAttribute('name') ?? 'email');
     expect(fields).toEqual(['email', 'firstName', 'lastName', 'phone']);
+    expect(profileForm().queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Password' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Remove account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove my account' })).not.toBeInTheDocument();

@@ -146,6 +146,13 @@ export const en = {
     notifyNewRequests: 'Email me a digest of new requests',
     notifyNewRequestsHelp:
       'At most one email an hour, listing the briefs posted since the last one.',
+    // The review digest: what it tells depends on the role (i18next's context, from the role).
+    notifyReviewActivity_composer: 'Email me a digest of comments, decisions and offers',
+    notifyReviewActivityHelp_composer:
+      'At most one email an hour, listing what happened to your takes since the last one.',
+    notifyReviewActivity_client: 'Email me when composers send new versions',
+    notifyReviewActivityHelp_client:
+      'At most one email an hour, listing the new versions of takes sent to your requests.',
   },
   signUp: {
     composerTitle: 'Sign up as a composer',

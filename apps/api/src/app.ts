@@ -31,6 +31,7 @@ import { mailRoutes } from './modules/mail/mail.routes';
 import { makeSubscriptionRoutes, paymentsRoutes } from './modules/payments/payments.routes';
 import { webhookRoutes } from './modules/payments/webhook.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { submissionUploadsRoutes } from './modules/submissions/submission-uploads.routes';
 import { submissionsRoutes } from './modules/submissions/submissions.routes';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(clientTakesRoutes, { prefix: API_PREFIX.request });
   await app.register(audioRoutes, { prefix: API_PREFIX.request });
   await app.register(offersRoutes, { prefix: API_PREFIX.request });
+  await app.register(reviewsRoutes, { prefix: API_PREFIX.request });
   await app.register(catalogueRoutes, { prefix: API_PREFIX.request });
   await app.register(catalogueUploadsRoutes, { prefix: API_PREFIX.request });
   await app.register(placementsRoutes, { prefix: API_PREFIX.request });

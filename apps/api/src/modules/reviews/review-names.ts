@@ -1,5 +1,5 @@
 import type { Role } from '@cuebrief/shared';
-import { users } from '../../db/schema';
+import { users, type UserRow } from '../../db/schema';
 import { fullName } from '../../lib/full-name';
 
 /**
@@ -31,8 +31,19 @@ export const namedPersonColumns = {
 };
 
 export function nameOf(person: NamedPerson): string {
-  if (person.deletedAt) return REMOVED_NAME;
+  // An admin speaks for the platform, whoever they were.
   if (person.role === 'Admin') return PLATFORM_NAME;
+  if (person.deletedAt) return REMOVED_NAME;
   if (person.role === 'Client') return person.agencyName?.trim() || fullName(person);
   return fullName(person);
 }
+
+/** A signed-in account as the review loop names it. */
+export const personOf = (user: UserRow): NamedPerson => ({
+  id: user.id,
+  role: user.role,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  agencyName: user.clientAgencyName,
+  deletedAt: user.deletedAt,
+});

@@ -28,6 +28,7 @@ export type VersionEvent = {
   id: string;
   takeId: string;
   version: number;
+  title: string;
   versionNote: string | null;
   createdAt: Date;
   composer: NamedPerson;
@@ -54,11 +55,18 @@ export type LicenceEvent = { audioId: string; takeId: string; version: number; i
 export type RequestEnd = Pick<RequestRow, 'id' | 'state' | 'closedAt' | 'updatedAt'>;
 
 /** The columns a comment is shown with: the row, its version and who wrote it. */
-const commentColumns = {
+export const commentColumns = {
   comment: takeComments,
   version: audios.version,
   author: namedPersonColumns,
 };
+
+/** A row selected with `commentColumns`, as the module passes comments around. */
+export const commentOf = (row: {
+  comment: TakeCommentRow;
+  version: number | null;
+  author: NamedPerson;
+}): CommentWithAuthor => ({ ...row.comment, version: row.version ?? 1, author: row.author });
 
 const withVersion = <R extends { version: number | null }>(row: R): R & { version: number } => ({
   ...row,
@@ -74,6 +82,7 @@ export const takeHistoryRepository = {
         id: audios.id,
         takeId: audios.takeId,
         version: audios.version,
+        title: audios.title,
         versionNote: audios.versionNote,
         createdAt: audios.createdAt,
         composer: namedPersonColumns,
@@ -119,11 +128,7 @@ export const takeHistoryRepository = {
       .innerJoin(users, eq(users.id, takeComments.authorId))
       .where(inArray(takeComments.takeId, takeIds))
       .orderBy(asc(takeComments.createdAt), asc(takeComments.id));
-    return rows.map(({ comment, version, author }) => ({
-      ...comment,
-      version: version ?? 1,
-      author,
-    }));
+    return rows.map(commentOf);
   },
 
   /** Each take's newest comment: all a summary's latest event needs of them. */
@@ -136,11 +141,7 @@ export const takeHistoryRepository = {
       .innerJoin(users, eq(users.id, takeComments.authorId))
       .where(inArray(takeComments.takeId, takeIds))
       .orderBy(takeComments.takeId, desc(takeComments.createdAt), desc(takeComments.id));
-    return rows.map(({ comment, version, author }) => ({
-      ...comment,
-      version: version ?? 1,
-      author,
-    }));
+    return rows.map(commentOf);
   },
 
   /** How many comments (replies included) each take has; a take without any is missing. */
@@ -164,11 +165,7 @@ export const takeHistoryRepository = {
       .innerJoin(users, eq(users.id, takeDecisions.decidedBy))
       .where(inArray(takeDecisions.takeId, takeIds))
       .orderBy(asc(takeDecisions.createdAt), asc(takeDecisions.id));
-    return rows.map(({ decision, version, decider }) => ({
-      ...decision,
-      version: version ?? 1,
-      decider,
-    }));
+    return rows.map(({ decision, ...row }) => withVersion({ ...decision, ...row }));
   },
 
   /** The offers the request's client made on the takes' versions (no price: nobody needs it here). */

@@ -158,6 +158,7 @@ export function createServices(deps: {
   users.onAccountRemoved(submissions.removeAccountData);
   users.onAccountRemoved(audios.removeAccountData);
   users.onAccountRemoved(offers.removeAccountData);
+  users.onAccountRemoved(reviews.removeAccountData);
   users.onAccountRemoved(payments.removeAccountData);
   users.onAccountRemoved(licences.removeAccountData);
   // A paid licence checkout issues the licence.

@@ -1,15 +1,20 @@
 import type {
   AdminAudio,
   AdminSubmission,
+  AdminTake,
   Audio,
   AudioFile,
   ClientAudio,
   ClientRequestSubmissions,
   ClientSubmission,
+  ClientTake,
   ComposerAudio,
   ComposerRequest,
   ComposerSubmission,
+  ComposerTake,
   Submission,
+  TakeDecision,
+  TimelineEvent,
 } from '@cuebrief/shared';
 import { measuredAnalysis } from '../../test/analysis';
 import { uuidOf } from '../../test/fake-api';
@@ -36,7 +41,8 @@ export const stemsFile: AudioFile = {
 
 /**
  * An audio of a submission, 3:20 long, with an mp3 and a wav, measured as stated (120 BPM,
- * D minor); its fit is left out unless a test gives one.
+ * D minor); its fit is left out unless a test gives one. It is the first version of take n
+ * unless `changes` say otherwise (see laterVersion).
  */
 export function audioOf(n: number, changes: Partial<Audio> = {}): Audio {
   return {
@@ -52,10 +58,73 @@ export function audioOf(n: number, changes: Partial<Audio> = {}): Audio {
     analysis: measuredAnalysis(),
     fit: null,
     statedMismatches: [],
+    takeId: uuidOf(700 + n),
+    version: 1,
+    versionNote: null,
     createdAt: '2026-11-20T12:00:00.000Z',
     ...changes,
   };
 }
+
+/** Version `version` (2 and up) of take n, uploaded a day after the one before. */
+export const laterVersion = (n: number, version: number, note: string | null = null) => ({
+  id: uuidOf(7000 + n * 10 + version),
+  takeId: uuidOf(700 + n),
+  version,
+  versionNote: note,
+  createdAt: `2026-11-2${version}T12:00:00.000Z`,
+});
+
+/** What a take's entry adds to its latest version: nothing reviewed yet, unless given. */
+type TakeReview<A> = {
+  versions: A[];
+  decision: TakeDecision | null;
+  commentCount: number;
+  lastEvent: TimelineEvent | null;
+};
+
+/** A take as the submission lists show it: its latest version, with every version under it. */
+export function takeOf<A extends Audio>(
+  latest: A,
+  review: Partial<TakeReview<A>> & { earlier?: A[] } = {},
+): A & TakeReview<A> {
+  const { earlier = [], ...rest } = review;
+  return {
+    ...latest,
+    versions: [latest, ...earlier],
+    decision: null,
+    commentCount: 0,
+    lastEvent: null,
+    ...rest,
+  };
+}
+
+/** A decision on take n's version, as the take views carry it. */
+export const decisionOf = (n: number, changes: Partial<TakeDecision> = {}): TakeDecision => ({
+  audioId: uuidOf(700 + n),
+  version: 1,
+  state: 'shortlisted',
+  reasons: [],
+  note: null,
+  decidedAt: '2026-11-22T10:00:00.000Z',
+  ...changes,
+});
+
+/** A step of a take's history, with nothing said and nobody named unless given. */
+export const timelineEventOf = (
+  kind: TimelineEvent['kind'],
+  changes: Partial<TimelineEvent> = {},
+): TimelineEvent => ({
+  kind,
+  at: '2026-11-22T10:00:00.000Z',
+  version: 1,
+  audioId: uuidOf(701),
+  actor: null,
+  text: null,
+  atSeconds: null,
+  reasons: [],
+  ...changes,
+});
 
 const descriptive = {
   category: ['Trailer'],
@@ -83,7 +152,7 @@ const requestOf = (n: number) => ({
 
 export function composerSubmissionOf(
   n: number,
-  audios: ComposerAudio[],
+  audios: ComposerTake[],
   changes: Partial<ComposerSubmission> = {},
 ): ComposerSubmission {
   return {
@@ -114,6 +183,12 @@ export const clientAudioOf = (n: number, changes: Partial<ClientAudio> = {}): Cl
   ...changes,
 });
 
+/** Take n with one version as each role sees it (see takeOf for more versions or a review). */
+export const composerTakeOf = (n: number, changes: Partial<ComposerAudio> = {}): ComposerTake =>
+  takeOf(composerAudioOf(n, changes));
+export const clientTakeOf = (n: number, changes: Partial<ClientAudio> = {}): ClientTake =>
+  takeOf(clientAudioOf(n, changes));
+
 export function clientGroupOf(
   n: number,
   submissions: ClientSubmission[],
@@ -124,7 +199,7 @@ export function clientGroupOf(
 
 export function clientSubmissionOf(
   n: number,
-  audios: ClientAudio[],
+  audios: ClientTake[],
   changes: Partial<ClientSubmission> = {},
 ): ClientSubmission {
   return {
@@ -144,10 +219,12 @@ export const adminAudioOf = (n: number, changes: Partial<AdminAudio> = {}): Admi
   offersCount: 0,
   ...changes,
 });
+export const adminTakeOf = (n: number, changes: Partial<AdminAudio> = {}): AdminTake =>
+  takeOf(adminAudioOf(n, changes));
 
 export function adminSubmissionOf(
   n: number,
-  audios: AdminAudio[],
+  audios: AdminTake[],
   changes: Partial<AdminSubmission> = {},
 ): AdminSubmission {
   return {

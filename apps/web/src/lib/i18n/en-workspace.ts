@@ -1,5 +1,6 @@
 import { MESSAGES } from '@cuebrief/shared';
 import { enAnalysis } from './en-analysis';
+import { enReviews } from './en-reviews';
 
 /**
  * The texts of the signed-in screens (requests, submissions, catalogue, placements, settings,
@@ -8,6 +9,7 @@ import { enAnalysis } from './en-analysis';
  */
 export const enWorkspace = {
   analysis: enAnalysis,
+  reviews: enReviews,
   newUsers: {
     title: 'New Users',
     lead: 'People who signed up and wait for a decision. They are emailed either way.',

@@ -1,18 +1,24 @@
 import SellIcon from '@mui/icons-material/SellOutlined';
 import { Button, Stack, Typography } from '@mui/material';
 import type { AdminAudio } from '@cuebrief/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AudioFileBadges } from '../../../domain/audio/audio-file-badges';
 import { AudioItem } from '../../../domain/audio/audio-item';
 import { ListenedChip } from '../listened-chip';
 
-/** One audio as admins see it: heard or not, how many liked it and made offers. */
+/**
+ * One audio as admins see it (a version of a take): heard or not, how many liked it and made
+ * offers, and the take's review under its counts when it is one.
+ */
 export function AdminAudioItem({
   audio,
   onShowOffers,
+  review,
 }: {
   audio: AdminAudio;
   onShowOffers: () => void;
+  review?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -27,6 +33,7 @@ export function AdminAudioItem({
             {' · '}
             {t('submissions.admin.offersCount', { count: audio.offersCount })}
           </Typography>
+          {review}
         </Stack>
       }
       actions={

@@ -4,16 +4,16 @@ import type { AdminSubmission } from '@cuebrief/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiResponse, fakeApi, pageOf } from '../../../test/fake-api';
 import { renderApp, shownLocation } from '../../../test/render';
-import { adminAudioOf, adminOfferOf, adminSubmissionOf } from '../test-fixtures';
+import { adminTakeOf, adminOfferOf, adminSubmissionOf } from '../test-fixtures';
 import { AllSubmissionsPage } from './all-submissions-page';
 
-const popular = adminAudioOf(1, {
+const popular = adminTakeOf(1, {
   title: 'Night Drive',
   listenedAt: '2026-11-21T09:00:00.000Z',
   favoritesCount: 2,
   offersCount: 1,
 });
-const quiet = adminAudioOf(2, { title: 'Dawn Patrol' });
+const quiet = adminTakeOf(2, { title: 'Dawn Patrol' });
 const withOffers = adminSubmissionOf(1, [popular]);
 const closedOne = adminSubmissionOf(2, [quiet], {
   request: { ...adminSubmissionOf(2, []).request, state: 'closed' },

@@ -2,6 +2,7 @@ import type { ClientRequestSubmissions } from '@cuebrief/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ClientAudioCache } from '../../../domain/audio/client-audio-actions';
 import { api } from '../../../lib/api';
+import { patchVersion } from '../take-cache';
 import { submissionsApi } from './paths';
 
 export const CLIENT_SUBMISSIONS_KEY = ['client-submissions'] as const;
@@ -16,8 +17,8 @@ export function useClientSubmissions() {
 }
 
 /**
- * The client's submissions as the shared audio actions see them: one audio changed wherever it
- * is among the cached groups.
+ * The client's submissions as the shared audio actions see them: one audio (a version of a
+ * take) changed wherever it is among the cached groups.
  */
 export const clientSubmissionsCache: ClientAudioCache = {
   queryKey: CLIENT_SUBMISSIONS_KEY,
@@ -27,9 +28,7 @@ export const clientSubmissionsCache: ClientAudioCache = {
         ...group,
         submissions: group.submissions.map((submission) => ({
           ...submission,
-          audios: submission.audios.map((audio) =>
-            audio.id === audioId ? { ...audio, ...patch } : audio,
-          ),
+          audios: submission.audios.map((take) => patchVersion(take, audioId, patch)),
         })),
       })),
     ),

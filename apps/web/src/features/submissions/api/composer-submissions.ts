@@ -1,6 +1,7 @@
 import type { ComposerSubmission } from '@cuebrief/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { withoutVersion } from '../take-cache';
 import { submissionsApi } from './paths';
 
 export const COMPOSER_SUBMISSIONS_KEY = ['composer-submissions'] as const;
@@ -14,7 +15,10 @@ export function useComposerSubmissions() {
   });
 }
 
-/** DELETE /composer/audio/{id}: removes one of the composer's audios with its files. */
+/**
+ * DELETE /composer/audio/{id}: removes one version of a take with its files (the take goes with
+ * its last version). The list drops it at once, then reads the take's counts again.
+ */
 export function useDeleteAudio() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,9 +28,10 @@ export function useDeleteAudio() {
       queryClient.setQueryData<ComposerSubmission[]>(COMPOSER_SUBMISSIONS_KEY, (submissions) =>
         submissions?.map((submission) => ({
           ...submission,
-          audios: submission.audios.filter((audio) => audio.id !== audioId),
+          audios: submission.audios.flatMap((take) => withoutVersion(take, audioId) ?? []),
         })),
       );
+      void queryClient.invalidateQueries({ queryKey: COMPOSER_SUBMISSIONS_KEY });
     },
   });
 }

@@ -9,7 +9,7 @@ import { fitOf, measuredAnalysis, pendingAnalysis } from '../../../test/analysis
 import { apiResponse, fakeApi } from '../../../test/fake-api';
 import { fakeMediaPlayback } from '../../../test/fake-media';
 import { renderApp, shownLocation } from '../../../test/render';
-import { clientAudioOf, clientGroupOf, clientSubmissionOf } from '../test-fixtures';
+import { clientTakeOf, clientGroupOf, clientSubmissionOf } from '../test-fixtures';
 import { RequestSubmissionsPage } from './request-submissions-page';
 
 const offTempo = { verdict: 'off', reason: '96 BPM; the brief asks 90–120' } as const;
@@ -17,16 +17,16 @@ const closeKey = { verdict: 'close', reason: 'F major: compatible, the relative 
 
 // Newest first, as the server sends them: the older submission holds the best take.
 const newer = clientSubmissionOf(1, [
-  clientAudioOf(1, { title: 'Slow Burn', fit: fitOf({ tempo: offTempo }) }),
+  clientTakeOf(1, { title: 'Slow Burn', fit: fitOf({ tempo: offTempo }) }),
 ]);
 const older = clientSubmissionOf(
   2,
   [
-    clientAudioOf(2, {
+    clientTakeOf(2, {
       title: 'Near Miss',
       fit: fitOf({ key: { ...closeKey, verdict: 'close' } }),
     }),
-    clientAudioOf(3, { title: 'Bullseye', fit: fitOf() }),
+    clientTakeOf(3, { title: 'Bullseye', fit: fitOf() }),
   ],
   { composerName: 'Marco Rossi' },
 );
@@ -113,7 +113,7 @@ describe('how a request’s takes fit its brief, as its client sees them', () =>
 
   it('asks again while a take is being measured, until its fit arrives', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const pending = clientAudioOf(4, {
+    const pending = clientTakeOf(4, {
       title: 'Fresh Take',
       analysis: pendingAnalysis(),
       fit: null,

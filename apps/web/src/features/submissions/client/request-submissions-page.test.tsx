@@ -7,11 +7,11 @@ import { SubscriptionDialogProvider } from '../../../domain/payments/subscriptio
 import { apiResponse, fakeApi, uuidOf } from '../../../test/fake-api';
 import { fakeMediaPlayback } from '../../../test/fake-media';
 import { renderApp } from '../../../test/render';
-import { clientAudioOf, clientGroupOf, clientSubmissionOf, playLinkOf } from '../test-fixtures';
+import { clientTakeOf, clientGroupOf, clientSubmissionOf, playLinkOf } from '../test-fixtures';
 import { RequestSubmissionsPage } from './request-submissions-page';
 
-const fresh = clientAudioOf(1, { title: 'Night Drive' });
-const heard = clientAudioOf(2, {
+const fresh = clientTakeOf(1, { title: 'Night Drive' });
+const heard = clientTakeOf(2, {
   title: 'Dawn Patrol',
   isListened: true,
   isFavorite: true,

@@ -10,13 +10,21 @@ import { useRefetchWhileAnalysing } from '../../../domain/analysis/use-refetch-w
 import { RequestStateChip } from '../../../domain/requests/request-state-chip';
 import { requestDetailPath } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
-import { clientSubmissionsCache, useClientSubmissions } from '../api/client-submissions';
+import {
+  CLIENT_SUBMISSIONS_KEY,
+  clientSubmissionsCache,
+  useClientSubmissions,
+} from '../api/client-submissions';
 import { AudioList } from '../../../domain/audio/audio-item';
 import { SubmissionCard } from '../submission-card';
 import { SubmissionWords } from '../submission-words';
-import { ClientAudioItem } from '../../../domain/audio/client-audio-item';
 import { orderSubmissions, type TakeOrder } from './take-order';
 import { TakeOrderBar } from './take-order-bar';
+import { ClientTakeItem } from './client-take-item';
+import { PlayerQueue } from '../../../components/audio-player/player-provider';
+import { CommentsOnPlayer } from '../../../domain/reviews/player/comments-on-player';
+import { useTakeVersions } from '../../../domain/reviews/player/use-take-versions';
+import { useMarkListened } from '../../../domain/audio/client-audio-actions';
 
 const NO_SUBMISSIONS: readonly ClientSubmission[] = [];
 /** The address keeps the order (`?sort=fit&fits=true`), so a reload or Back shows the same. */
@@ -28,8 +36,9 @@ const takesIn = (submissions: readonly ClientSubmission[]) =>
 /**
  * /requests/:id/submissions (Client): the music composers sent to one of the client's
  * requests, newest first or the best fit first, optionally only takes that fit the brief; each
- * audio to play, mark as favourite and offer to license. Takes still being measured are asked
- * for again until their fit is known.
+ * take to play (the list is the player's queue), compare its versions, comment on, decide on,
+ * mark as favourite and offer to license. Takes still being measured are asked for again until
+ * their fit is known.
  */
 export function RequestSubmissionsPage() {
   const { t } = useTranslation();
@@ -50,6 +59,13 @@ export function RequestSubmissionsPage() {
     });
   };
   useRefetchWhileAnalysing(takesIn(submissions), groups.refetch);
+  const shown = orderSubmissions(submissions, order);
+  const markListened = useMarkListened(clientSubmissionsCache);
+  // The client starts comment threads: C comments on the take playing.
+  const player = useTakeVersions(
+    shown.map((submission) => ({ takes: submission.audios, byline: submission.composerName })),
+    { canComment: true, onPlayStarted: (version) => markListened(version.id) },
+  );
 
   let content;
   if (groups.isPending) {
@@ -64,7 +80,6 @@ export function RequestSubmissionsPage() {
   } else if (submissions.length === 0) {
     content = <EmptyList text={t('submissions.client.empty')} />;
   } else {
-    const shown = orderSubmissions(submissions, order);
     content = (
       <Stack spacing={2}>
         <TakeOrderBar order={order} onChange={setOrder} />
@@ -91,8 +106,14 @@ export function RequestSubmissionsPage() {
             >
               <SubmissionWords submission={submission} />
               <AudioList>
-                {submission.audios.map((audio) => (
-                  <ClientAudioItem key={audio.id} audio={audio} cache={clientSubmissionsCache} />
+                {submission.audios.map((take) => (
+                  <ClientTakeItem
+                    key={take.id}
+                    take={take}
+                    chosen={player.chosenOf(take)}
+                    onChoose={(version) => player.choose(take, version)}
+                    onSeek={(seconds) => player.playFrom(take, seconds)}
+                  />
                 ))}
               </AudioList>
             </SubmissionCard>
@@ -123,7 +144,9 @@ export function RequestSubmissionsPage() {
           </Typography>
         </Stack>
       )}
-      {content}
+      <CommentsOnPlayer listKey={CLIENT_SUBMISSIONS_KEY} versionOf={player.versionOf}>
+        <PlayerQueue tracks={player.tracks}>{content}</PlayerQueue>
+      </CommentsOnPlayer>
     </Stack>
   );
 }

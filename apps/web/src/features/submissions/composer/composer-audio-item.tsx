@@ -1,7 +1,7 @@
 import LayersIcon from '@mui/icons-material/Layers';
 import { Box, Button } from '@mui/material';
 import type { ComposerAudio } from '@cuebrief/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LicencePdfButton } from '../../../domain/licences/licence-pdf-button';
 import { StatusChip } from '../../../components/status-chip';
@@ -15,18 +15,25 @@ import { StemsUploader } from '../stems-uploader';
 import { DownloadButtons } from './download-buttons';
 
 /**
- * One of the composer's audios: heard or not, licensed or not (with its licence PDF), its files
- * to download, stems to add, delete (not once licensed).
+ * One of the composer's audios (a version of a take): heard or not, licensed or not (with its
+ * licence PDF), its files to download, stems to add, delete (not once licensed); with the
+ * take's own marks and review when it is one.
  */
 export function ComposerAudioItem({
   audio,
   isDeleting,
   onDelete,
+  marks,
+  review,
 }: {
   audio: ComposerAudio;
   /** This audio, and only this one, is being deleted. */
   isDeleting: boolean;
   onDelete: () => void;
+  /** The take's marks after the version's own (where it stands, the client's decision). */
+  marks?: ReactNode;
+  /** The take's review, under its files (versions, comments, history). */
+  review?: ReactNode;
 }) {
   const { t } = useTranslation();
   const reload = useReloadComposerSubmissions();
@@ -52,6 +59,7 @@ export function ComposerAudioItem({
           {audio.isLicensed && (
             <StatusChip color="success" label={t('submissions.states.licensed')} />
           )}
+          {marks}
         </>
       }
       details={
@@ -62,6 +70,7 @@ export function ComposerAudioItem({
               <StemsUploader audioId={audio.id} onUploaded={onStemsStored} />
             </Box>
           )}
+          {review}
         </>
       }
       actions={

@@ -8,7 +8,7 @@ import { fakeXhr } from '../../../test/fake-xhr';
 import { renderApp } from '../../../test/render';
 import {
   audioOf,
-  composerAudioOf,
+  composerTakeOf,
   composerSubmissionOf,
   mp3File,
   stemsFile,
@@ -18,10 +18,10 @@ import { startDownload } from './start-download';
 
 vi.mock('./start-download', () => ({ startDownload: vi.fn() }));
 
-const heard = composerAudioOf(1, { title: 'Night Drive', listenedAt: '2026-11-21T09:00:00.000Z' });
-const unheard = composerAudioOf(2, { title: 'Dawn Patrol', files: [mp3File] });
-const licensed = composerAudioOf(4, { title: 'Glasswing', isLicensed: true });
-const withStems = composerAudioOf(3, {
+const heard = composerTakeOf(1, { title: 'Night Drive', listenedAt: '2026-11-21T09:00:00.000Z' });
+const unheard = composerTakeOf(2, { title: 'Dawn Patrol', files: [mp3File] });
+const licensed = composerTakeOf(4, { title: 'Glasswing', isLicensed: true });
+const withStems = composerTakeOf(3, {
   title: 'Last Stand',
   files: [mp3File, stemsFile],
 });

@@ -1,5 +1,5 @@
 import { Button, Stack, Typography } from '@mui/material';
-import type { ComposerAudio } from '@cuebrief/shared';
+import type { ComposerAudio, ComposerSubmission } from '@cuebrief/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -16,13 +16,20 @@ import { useComposerSubmissions, useDeleteAudio } from '../api/composer-submissi
 import { AudioList } from '../../../domain/audio/audio-item';
 import { SubmissionCard } from '../submission-card';
 import { SubmissionWords } from '../submission-words';
+import { PlayerQueue } from '../../../components/audio-player/player-provider';
+import { CommentsOnPlayer } from '../../../domain/reviews/player/comments-on-player';
+import { useTakeVersions } from '../../../domain/reviews/player/use-take-versions';
+import { COMPOSER_SUBMISSIONS_KEY } from '../api/composer-submissions';
 import { AddAudio } from './add-audio';
-import { ComposerAudioItem } from './composer-audio-item';
+import { ComposerTakeItem } from './composer-take-item';
+
+const NO_SUBMISSIONS: readonly ComposerSubmission[] = [];
 
 /**
- * /my-submissions (Composer): their music by the request it answers, each audio with how it
- * fits the brief (asked for again while it is measured), whether the client listened, its
- * files, stems to add, and deleting it.
+ * /my-submissions (Composer): their music by the request it answers, each take with where it
+ * stands, how it fits the brief (asked for again while it is measured), whether the client
+ * listened, its files, stems to add, its versions (a new one while the request is open), the
+ * client's comments to reply to and decision, its history, and deleting a version.
  */
 export function MySubmissionsPage() {
   const { t } = useTranslation();
@@ -30,17 +37,27 @@ export function MySubmissionsPage() {
   const submissions = useComposerSubmissions();
   const deleting = useDeleteAudio();
   // Kept while the dialog closes, so its title does not blink empty.
-  const [toDelete, setToDelete] = useState<ComposerAudio | null>(null);
+  const [toDelete, setToDelete] = useState<{ audio: ComposerAudio; isOneOfMany: boolean } | null>(
+    null,
+  );
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const deletingId = deleting.isPending ? deleting.variables : null;
   useRefetchWhileAnalysing(
     submissions.data?.flatMap((submission) => submission.audios) ?? [],
     submissions.refetch,
   );
+  // The composer answers comments but starts none: C does nothing on their music.
+  const player = useTakeVersions(
+    (submissions.data ?? NO_SUBMISSIONS).map((submission) => ({
+      takes: submission.audios,
+      byline: submission.request.title,
+    })),
+    { canComment: false },
+  );
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    const { id, title } = toDelete;
+    const { id, title } = toDelete.audio;
     deleting.mutate(id, {
       onSuccess: () => {
         setIsDeleteOpen(false);
@@ -100,17 +117,24 @@ export function MySubmissionsPage() {
               <Typography color="text.secondary">{t('submissions.mine.noAudios')}</Typography>
             ) : (
               <AudioList>
-                {submission.audios.map((audio) => (
-                  <ComposerAudioItem
-                    key={audio.id}
-                    audio={audio}
-                    isDeleting={deletingId === audio.id}
-                    onDelete={() => {
-                      setToDelete(audio);
-                      setIsDeleteOpen(true);
-                    }}
-                  />
-                ))}
+                {submission.audios.map((take) => {
+                  const chosen = player.chosenOf(take);
+                  return (
+                    <ComposerTakeItem
+                      key={take.id}
+                      take={take}
+                      chosen={chosen}
+                      onChoose={(version) => player.choose(take, version)}
+                      onSeek={(seconds) => player.playFrom(take, seconds)}
+                      canAddVersion={submission.request.state === 'open'}
+                      isDeleting={deletingId === chosen.id}
+                      onDelete={() => {
+                        setToDelete({ audio: chosen, isOneOfMany: take.versions.length > 1 });
+                        setIsDeleteOpen(true);
+                      }}
+                    />
+                  );
+                })}
               </AudioList>
             )}
             {submission.request.state === 'open' && (
@@ -125,15 +149,26 @@ export function MySubmissionsPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto' }}>
       <PageHeader title={t('menu.mySubmissions')} lead={t('submissions.mine.lead')} />
-      {content}
+      <CommentsOnPlayer listKey={COMPOSER_SUBMISSIONS_KEY} versionOf={player.versionOf}>
+        <PlayerQueue tracks={player.tracks}>{content}</PlayerQueue>
+      </CommentsOnPlayer>
       <ConfirmDialog
         isOpen={isDeleteOpen}
-        title={t('submissions.mine.deleteTitle', { title: toDelete?.title ?? '' })}
+        title={
+          toDelete?.isOneOfMany
+            ? t('reviews.versions.deleteTitle', {
+                version: toDelete.audio.version,
+                title: toDelete.audio.title,
+              })
+            : t('submissions.mine.deleteTitle', { title: toDelete?.audio.title ?? '' })
+        }
         onClose={() => !deleting.isPending && setIsDeleteOpen(false)}
         onConfirm={confirmDelete}
         isLoading={deleting.isPending}
       >
-        <Typography>{t('submissions.mine.deleteText')}</Typography>
+        <Typography>
+          {t(toDelete?.isOneOfMany ? 'reviews.versions.deleteText' : 'submissions.mine.deleteText')}
+        </Typography>
       </ConfirmDialog>
     </Stack>
   );

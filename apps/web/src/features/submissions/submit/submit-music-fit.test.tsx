@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComposerAudio } from '@cuebrief/shared';
+import type { ComposerTake } from '@cuebrief/shared';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANALYSIS_POLL_MS } from '../../../domain/analysis/use-refetch-while-analysing';
@@ -9,7 +9,7 @@ import { apiResponse, fakeApi, uuidOf } from '../../../test/fake-api';
 import { fakeXhr } from '../../../test/fake-xhr';
 import { renderApp } from '../../../test/render';
 import {
-  composerAudioOf,
+  composerTakeOf,
   composerSubmissionOf,
   openRequestOf,
   storedSubmissionOf,
@@ -20,13 +20,13 @@ const brief = openRequestOf(1, { tempo: [118, 124] });
 const offTempo = fitOf({
   tempo: { verdict: 'off', reason: '96 BPM; the brief asks 118–124' },
 });
-const uploaded = composerAudioOf(1, {
+const uploaded = composerTakeOf(1, {
   title: 'Slow Burn',
   bpm: null,
   analysis: pendingAnalysis(),
   fit: null,
 });
-const measured: ComposerAudio = {
+const measured: ComposerTake = {
   ...uploaded,
   analysis: measuredAnalysis({ bpm: 96 }),
   fit: offTempo,
@@ -36,7 +36,7 @@ const measured: ComposerAudio = {
  * The composer's server: the brief, the submission, and the composer's list answering the take
  * as `takes` gives it, one answer after another (the last for good); deleting empties it.
  */
-function submitApi(...takes: ComposerAudio[]) {
+function submitApi(...takes: ComposerTake[]) {
   let asked = 0;
   let isDeleted = false;
   const api = fakeApi('Composer', ({ method, path, body }) => {

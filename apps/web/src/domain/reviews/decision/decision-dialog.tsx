@@ -1,0 +1,172 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import {
+  DECISION_NOTE_MAX_LENGTH,
+  type TakeDecision,
+  type TakeDecisionBody,
+} from '@cuebrief/shared';
+import type { QueryKey } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CountedTextField } from '../../../components/counted-text-field';
+import { DialogCloseButton } from '../../../components/dialog-close-button';
+import { fieldProps } from '../../../components/form/field-props';
+import { SendButton } from '../../../components/form/send-button';
+import { useApiSubmit } from '../../../components/form/use-api-submit';
+import { reasonOf } from '../../../lib/refusal-reason';
+import { useDecideTake } from '../api/use-take-decision';
+import { checkDecisionDraft, draftOf, type DecisionDraft } from './decision-draft';
+import { PassReasonsField } from './pass-reasons-field';
+
+/**
+ * The client's decision on a version of a take: shortlist it, or pass with one or more reasons
+ * from the fixed list and an optional note. Opened again, it starts from the current decision,
+ * which the new one replaces.
+ */
+export function DecisionDialog({
+  target,
+  decision,
+  isOpen,
+  onClose,
+  listKey,
+}: {
+  /** The version decided on. */
+  target: { audioId: string; title: string; version: number };
+  decision: TakeDecision | null;
+  isOpen: boolean;
+  onClose: () => void;
+  listKey: QueryKey;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const stateId = useId();
+  const deciding = useDecideTake(target.audioId, listKey);
+  const form = useForm<DecisionDraft, unknown, TakeDecisionBody>({
+    defaultValues: draftOf(decision),
+    resolver: async (draft) => checkDecisionDraft(draft),
+  });
+  const submit = useApiSubmit(form.setError);
+  const [state, note] = useWatch({ control: form.control, name: ['state', 'note'] });
+  const { reset } = form;
+
+  useEffect(() => {
+    if (isOpen) reset(draftOf(decision));
+  }, [isOpen, decision, reset]);
+
+  const onSubmit = form.handleSubmit((body) =>
+    submit(() => deciding.mutateAsync(body), {
+      success: t('reviews.decision.saved', { title: target.title }),
+      onSuccess: onClose,
+      failure: (refusal) => t('reviews.decision.failed', { reason: reasonOf(refusal) }),
+    }),
+  );
+  const stateError = form.formState.errors.state?.message;
+
+  return (
+    <Dialog open={isOpen} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Stack component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId} sx={{ pr: 6, overflowWrap: 'anywhere' }}>
+          {t('reviews.decision.title', { title: target.title })}
+        </DialogTitle>
+        <DialogCloseButton onClick={onClose} />
+        <DialogContent>
+          <Stack spacing={2.5}>
+            <Typography>{t('reviews.decision.lead', { version: target.version })}</Typography>
+            <FormControl error={Boolean(stateError)}>
+              <FormLabel id={stateId} sx={{ fontWeight: 600 }}>
+                {t('reviews.decision.state')}
+              </FormLabel>
+              <Controller
+                control={form.control}
+                name="state"
+                render={({ field }) => (
+                  <RadioGroup
+                    aria-labelledby={stateId}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                  >
+                    {(['shortlisted', 'passed'] as const).map((choice) => (
+                      <FormControlLabel
+                        key={choice}
+                        value={choice}
+                        control={
+                          <Radio
+                            slotProps={{
+                              input: { ref: choice === 'shortlisted' ? field.ref : undefined },
+                            }}
+                          />
+                        }
+                        label={
+                          <span>
+                            {t(`reviews.decision.${choice === 'passed' ? 'pass' : 'shortlist'}`)}
+                            <Typography
+                              component="span"
+                              variant="body2"
+                              color="text.secondary"
+                              sx={{ display: 'block' }}
+                            >
+                              {t(
+                                `reviews.decision.${choice === 'passed' ? 'passHelp' : 'shortlistHelp'}`,
+                              )}
+                            </Typography>
+                          </span>
+                        }
+                        sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { mt: -0.75 }, mb: 1 }}
+                      />
+                    ))}
+                  </RadioGroup>
+                )}
+              />
+              {stateError && <FormHelperText sx={{ mx: 0 }}>{stateError}</FormHelperText>}
+            </FormControl>
+            {state === 'passed' && (
+              <>
+                <Controller
+                  control={form.control}
+                  name="reasons"
+                  render={({ field, fieldState }) => (
+                    <PassReasonsField
+                      value={field.value}
+                      onChange={field.onChange}
+                      focusRef={field.ref}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <CountedTextField
+                  label={t('reviews.decision.note')}
+                  minRows={2}
+                  length={note.length}
+                  maxLength={DECISION_NOTE_MAX_LENGTH}
+                  {...fieldProps(form, 'note', t('reviews.decision.noteHelp'))}
+                />
+              </>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
+            {t('dialog.cancel')}
+          </Button>
+          <SendButton isSending={form.formState.isSubmitting}>
+            {t('reviews.decision.send')}
+          </SendButton>
+        </DialogActions>
+      </Stack>
+    </Dialog>
+  );
+}

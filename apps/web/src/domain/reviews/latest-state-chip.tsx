@@ -1,0 +1,30 @@
+import { Chip, darken } from '@mui/material';
+import type { TimelineEvent } from '@cuebrief/shared';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format-date';
+import { EVENT_COLOR } from './event-color';
+
+/**
+ * Where a take stands at a glance, on My Submissions: its last event ("Latest: Passed ·
+ * 3 Dec 2026"). Nothing before the first event is known.
+ */
+export function LatestStateChip({ lastEvent }: { lastEvent: TimelineEvent | null }) {
+  const { t } = useTranslation();
+  if (!lastEvent) return null;
+  const color = EVENT_COLOR[lastEvent.kind];
+  const state = t(`reviews.latest.states.${lastEvent.kind}`);
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={color}
+      data-testid="latest-state"
+      label={`${t('reviews.latest.label', { state })} · ${formatDate(lastEvent.at)}`}
+      // The palette's own shades are too light for small text on white (WCAG AA), as StatusChip.
+      sx={(theme) => ({
+        color: color === 'default' ? 'text.secondary' : darken(theme.palette[color].main, 0.3),
+        maxWidth: '100%',
+      })}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogCloseButton } from '../../../components/dialog-close-button';
+import { ListSkeleton, LoadFailed } from '../../../components/list-states';
+import { useTakeTimeline } from '../api/use-take-timeline';
+import { TimelineEventItem } from './timeline-event-item';
+
+/**
+ * A take's history, oldest first: submitted, each version, first listens, comments, decisions
+ * with their reasons, offers and the licence, and how the request ended. Read by the composer,
+ * the request's client and admins alike; full screen on a phone.
+ */
+export function TimelineDialog({
+  audioId,
+  title,
+  isOpen,
+  onClose,
+}: {
+  /** Any version of the take. */
+  audioId: string;
+  title: string;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const timeline = useTakeTimeline(audioId, isOpen);
+
+  let content;
+  if (timeline.isPending) {
+    content = <ListSkeleton rows={4} height={48} />;
+  } else if (timeline.isError) {
+    content = (
+      <LoadFailed
+        message={t('reviews.timeline.loadFailed')}
+        onRetry={() => void timeline.refetch()}
+      />
+    );
+  } else if (timeline.data.events.length === 0) {
+    content = <Typography>{t('reviews.timeline.empty')}</Typography>;
+  } else {
+    content = (
+      <Box
+        component="ol"
+        sx={{
+          m: 0,
+          p: 0,
+          // The line the steps hang on, through the middle of their dots.
+          backgroundImage: `linear-gradient(${theme.palette.divider}, ${theme.palette.divider})`,
+          backgroundSize: '2px calc(100% - 24px)',
+          backgroundPosition: '5px 12px',
+          backgroundRepeat: 'no-repeat',
+        }}
+      >
+        {timeline.data.events.map((event, index) => (
+          <TimelineEventItem key={`${event.kind}-${event.at}-${index}`} event={event} />
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Dialog
+      open={isOpen}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      fullScreen={isPhone}
+      maxWidth="sm"
+      scroll="paper"
+    >
+      <DialogTitle id={titleId} sx={{ pr: 6, overflowWrap: 'anywhere' }}>
+        {t('reviews.timeline.title', { title })}
+      </DialogTitle>
+      <DialogCloseButton onClick={onClose} />
+      <DialogContent dividers>{content}</DialogContent>
+      <DialogActions sx={{ px: 3 }}>
+        <Button onClick={onClose}>{t('dialog.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -8,6 +8,7 @@ import { AvailablePathsProvider } from '../lib/available-paths';
 import { RedirectProvider } from '../lib/redirect';
 import { AppLayout } from './layouts/app-layout';
 import { RouteGuard } from './route-guard';
+import { SessionPlayerProvider } from './session-player';
 import { APP_ROUTES, BUILT_PATHS } from './routes';
 import { theme } from './theme';
 
@@ -25,18 +26,21 @@ export function App() {
             <RedirectProvider>
               <AuthProvider>
                 <ToastProvider>
-                  <Routes>
-                    <Route element={<AppLayout />}>
-                      {APP_ROUTES.map((route) => (
-                        <Route
-                          key={route.path}
-                          path={route.path}
-                          element={<RouteGuard route={route} />}
-                        />
-                      ))}
-                      <Route path="*" element={<NotFoundPage />} />
-                    </Route>
-                  </Routes>
+                  {/* Above the pages, so the music plays on while the person moves between them. */}
+                  <SessionPlayerProvider>
+                    <Routes>
+                      <Route element={<AppLayout />}>
+                        {APP_ROUTES.map((route) => (
+                          <Route
+                            key={route.path}
+                            path={route.path}
+                            element={<RouteGuard route={route} />}
+                          />
+                        ))}
+                        <Route path="*" element={<NotFoundPage />} />
+                      </Route>
+                    </Routes>
+                  </SessionPlayerProvider>
                 </ToastProvider>
               </AuthProvider>
             </RedirectProvider>

@@ -27,3 +27,10 @@ export function fakeMediaPlayback() {
   });
   return { playing, play };
 }
+
+/** The app's one `<audio>` element, which PlayerProvider keeps hidden in the page. */
+export function appAudio(): HTMLAudioElement {
+  const element = document.querySelector<HTMLAudioElement>('[data-testid="app-audio"] audio');
+  if (!element) throw new Error('No player: render inside PlayerProvider (renderApp does).');
+  return element;
+}

@@ -7,6 +7,8 @@ export type FakeWaveSurfer = {
   /** Fires one of its events as wavesurfer would (e.g. 'interaction' after a click). */
   emit: (event: string, ...args: unknown[]) => void;
   destroy: ReturnType<typeof vi.fn>;
+  /** The progress shown: the player's time, which the waveform follows. */
+  setTime: ReturnType<typeof vi.fn>;
 };
 
 /** Every waveform made since the test began (the setup clears it). */
@@ -24,6 +26,7 @@ const WaveSurfer = {
       on: (event, handler) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
       emit: (event, ...args) => handlers.get(event)?.forEach((handler) => handler(...args)),
       destroy: vi.fn(),
+      setTime: vi.fn(),
     };
     createdWaveSurfers.push(fake);
     return fake;

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { BUILT_PATHS } from '../app/routes';
+import { SessionPlayerProvider } from '../app/session-player';
 import { theme } from '../app/theme';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { AuthProvider } from '../lib/auth/auth-context';
@@ -45,10 +46,12 @@ export function renderApp(
           <MemoryRouter initialEntries={[options.path ?? '/']}>
             <RedirectProvider>
               <AuthProvider>
-                <ToastProvider>
-                  {ui}
-                  <LocationProbe />
-                </ToastProvider>
+                <SessionPlayerProvider>
+                  <ToastProvider>
+                    {ui}
+                    <LocationProbe />
+                  </ToastProvider>
+                </SessionPlayerProvider>
               </AuthProvider>
             </RedirectProvider>
           </MemoryRouter>

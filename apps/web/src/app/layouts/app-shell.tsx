@@ -24,6 +24,7 @@ import { COMPANY_NAME, PRODUCT_NAME } from '@cuebrief/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { PlayerBar } from '../../components/audio-player/player-bar';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -172,6 +173,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </Container>
       <Footer />
+      {/* The player keeps its place here across pages: the shell stays while pages change. */}
+      <PlayerBar />
     </Box>
   );
 }

@@ -2,9 +2,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MediaLink } from '@cuebrief/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeMediaPlayback } from '../../test/fake-media';
+import { appAudio, fakeMediaPlayback } from '../../test/fake-media';
 import { createdWaveSurfers } from '../../test/fake-wavesurfer';
 import { AudioPlayer } from './audio-player';
+import { PlayerProvider } from './player-provider';
 
 const PEAKS = [0.1, 0.5, 0.9, 0.4, 0.2];
 const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
@@ -13,18 +14,32 @@ const linkTo = (name: string, expiresAt = inAnHour()): MediaLink => ({
   expiresAt,
 });
 
-function renderPlayer(title: string, getLink = vi.fn(async () => linkTo(title))) {
-  const onPlayStarted = vi.fn();
+/** The props of one player, with mocks to watch. */
+function playerProps(title: string, getLink = vi.fn(async () => linkTo(title))) {
+  return {
+    id: `id-${title}`,
+    title,
+    peaks: PEAKS,
+    durationSeconds: 200,
+    getLink,
+    onPlayStarted: vi.fn(),
+  };
+}
+
+/** Renders players inside the app's player, as the app does. */
+function renderPlayers(...players: ReturnType<typeof playerProps>[]) {
   render(
-    <AudioPlayer
-      title={title}
-      peaks={PEAKS}
-      durationSeconds={200}
-      getLink={getLink}
-      onPlayStarted={onPlayStarted}
-    />,
+    <PlayerProvider>
+      {players.map((props) => (
+        <AudioPlayer key={props.id} {...props} />
+      ))}
+    </PlayerProvider>,
   );
-  return { getLink, onPlayStarted };
+  return players;
+}
+
+function renderPlayer(title: string, getLink?: ReturnType<typeof playerProps>['getLink']) {
+  return renderPlayers(playerProps(title, getLink))[0]!;
 }
 
 let media: ReturnType<typeof fakeMediaPlayback>;
@@ -41,8 +56,11 @@ describe('the audio player', () => {
     expect(options.peaks).toEqual([PEAKS]);
     expect(options.duration).toBe(200);
     expect(options.url).toBeUndefined();
+    // Not the app's element: wavesurfer would reload its source and cut what plays.
     expect(options.media).toBeInstanceOf(HTMLAudioElement);
+    expect(options.media).not.toBe(appAudio());
     expect(getLink).not.toHaveBeenCalled();
+    expect(appAudio().getAttribute('src')).toBeNull();
     expect(screen.getByText('0:00 / 3:20')).toBeInTheDocument();
   });
 
@@ -52,7 +70,7 @@ describe('the audio player', () => {
     expect(await screen.findByRole('button', { name: 'Pause Night Drive' })).toBeVisible();
     expect(getLink).toHaveBeenCalledTimes(1);
     expect(onPlayStarted).toHaveBeenCalledTimes(1);
-    const element = createdWaveSurfers[0]?.options.media as HTMLAudioElement;
+    const element = appAudio();
     expect(element.src).toBe('https://media.test/Night%20Drive.mp3?signature=1');
 
     await userEvent.click(screen.getByRole('button', { name: 'Pause Night Drive' }));
@@ -73,7 +91,7 @@ describe('the audio player', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Play Night Drive' }));
     await screen.findByRole('button', { name: 'Pause Night Drive' });
     expect(getLink).toHaveBeenCalledTimes(2);
-    const element = createdWaveSurfers[0]?.options.media as HTMLAudioElement;
+    const element = appAudio();
     expect(element.src).toContain('/new.mp3');
   });
 
@@ -85,7 +103,7 @@ describe('the audio player', () => {
     renderPlayer('Night Drive', getLink);
     await userEvent.click(screen.getByRole('button', { name: 'Play Night Drive' }));
     await screen.findByRole('button', { name: 'Pause Night Drive' });
-    const element = createdWaveSurfers[0]?.options.media as HTMLAudioElement;
+    const element = appAudio();
     element.currentTime = 42;
     act(() => {
       element.dispatchEvent(new Event('timeupdate'));
@@ -99,14 +117,14 @@ describe('the audio player', () => {
   });
 
   it('plays one audio at a time: starting another pauses the first', async () => {
-    renderPlayer('First Light');
-    renderPlayer('Second Wind');
+    renderPlayers(playerProps('First Light'), playerProps('Second Wind'));
     await userEvent.click(screen.getByRole('button', { name: 'Play First Light' }));
     await screen.findByRole('button', { name: 'Pause First Light' });
     await userEvent.click(screen.getByRole('button', { name: 'Play Second Wind' }));
     expect(await screen.findByRole('button', { name: 'Pause Second Wind' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Play First Light' })).toBeVisible();
     expect(media.playing.size).toBe(1);
+    expect(document.querySelectorAll('audio')).toHaveLength(1);
   });
 
   it('seeks from the keyboard on the waveform slider', async () => {
@@ -143,7 +161,7 @@ describe('the audio player', () => {
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '50');
     await userEvent.click(screen.getByRole('button', { name: 'Play Night Drive' }));
     await screen.findByRole('button', { name: 'Pause Night Drive' });
-    const element = createdWaveSurfers[0]?.options.media as HTMLAudioElement;
+    const element = appAudio();
     expect(element.currentTime).toBe(50);
   });
 

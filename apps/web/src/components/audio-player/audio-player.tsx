@@ -1,59 +1,118 @@
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Box, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import type { MediaLink } from '@cuebrief/shared';
-import type { KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../lib/format-duration';
-import { seekTargetFor } from './seek-keys';
-import { useAudioPlayback } from './use-audio-playback';
-import { Waveform } from './waveform';
+import {
+  usePlayerActions,
+  usePlayerQueue,
+  usePlayerSelector,
+  type PlayerTrack,
+} from './player-provider';
+import { isActiveStatus, PlayPauseButton, WaveformSlider } from './player-controls';
 
 export type AudioPlayerProps = {
+  /**
+   * The audio's id: how the player knows this is the track it plays, and where it stands in the
+   * nearest PlayerQueue. Without one the player plays it alone.
+   */
+  id?: string;
   /** Names the controls for screen readers ("Play Night Drive"); the page shows the title. */
   title: string;
+  /** Under the title in the player bar. */
+  subtitle?: string;
   /** The stored waveform, values in 0..1. */
   peaks: readonly number[];
   durationSeconds: number;
   /** A signed link to play: asked on the first play, and again once it has expired. */
   getLink: () => Promise<MediaLink>;
-  /** Once, when this audio first starts playing. */
+  /** Once per page life, when this audio first starts playing. */
   onPlayStarted?: () => void;
+  /** A take's version: the bar shows its comment markers. */
+  takeId?: string;
+  canComment?: boolean;
   /** Height of the waveform in pixels. */
   height?: number;
 };
 
 /**
- * The one audio player of the app: play/pause, the waveform to see and seek (a slider to the
- * keyboard: arrows step 5 s, Home and End go to the ends), and the time. Only one player on the
- * page plays at a time.
+ * The queue a play from this player starts: the nearest PlayerQueue with this player's own
+ * track in its place (its props are the freshest), or the track alone.
+ */
+function queueWith(queue: readonly PlayerTrack[] | null, own: PlayerTrack) {
+  const index = queue?.findIndex((track) => track.id === own.id) ?? -1;
+  if (!queue || index < 0) return { tracks: [own], index: 0 };
+  const given = Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined));
+  return {
+    tracks: queue.map((track, at) => (at === index ? { ...track, ...given } : track)),
+    index,
+  };
+}
+
+/**
+ * An audio where a page shows it: play/pause, the waveform to see and seek (a slider to the
+ * keyboard: arrows step 5 s, Home and End go to the ends), and the time. It plays through the
+ * app's one player (PlayerProvider), so one audio plays at a time and on across pages: while it
+ * is the player's current track it shows the player's state and seeks it; otherwise it is idle,
+ * and a position chosen on it is where it will start.
  */
 export function AudioPlayer({
+  id: givenId,
   title,
+  subtitle,
   peaks,
   durationSeconds,
   getLink,
   onPlayStarted,
+  takeId,
+  canComment,
   height = 56,
 }: AudioPlayerProps) {
   const { t } = useTranslation();
-  const { mediaRef, status, time, toggle, seek } = useAudioPlayback({
-    durationSeconds,
-    getLink,
-    onPlayStarted,
-  });
-  const isActive = status === 'playing' || status === 'loading';
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const player = usePlayerActions();
+  const queue = usePlayerQueue();
+  const playerStatus = usePlayerSelector((state) =>
+    state.current?.id === id ? state.status : null,
+  );
+  const playerTime = usePlayerSelector((state) => (state.current?.id === id ? state.time : null));
+  const [startAt, setStartAt] = useState(0);
+  const isCurrent = playerStatus !== null;
+  const status = playerStatus ?? 'idle';
+  const time = playerTime ?? startAt;
+
+  const toggle = () => {
+    if (isCurrent) {
+      player.toggle();
+      return;
+    }
+    const own: PlayerTrack = {
+      id,
+      title,
+      subtitle,
+      peaks,
+      durationSeconds,
+      getLink,
+      onPlayStarted,
+      takeId,
+      canComment,
+    };
+    const { tracks, index } = queueWith(queue, own);
+    player.playQueue(tracks, index, startAt);
+    // Once the player has left it, it shows idle at the start again.
+    setStartAt(0);
+  };
+
+  const seek = (seconds: number) => {
+    if (isCurrent) player.seek(seconds);
+    else setStartAt(Math.min(Math.max(seconds, 0), durationSeconds));
+  };
+
   const position = t('audioPlayer.position', {
     current: formatDuration(time),
     duration: formatDuration(durationSeconds),
   });
-
-  const onSliderKey = (event: KeyboardEvent) => {
-    const target = seekTargetFor(event.key, time, durationSeconds);
-    if (target === null) return;
-    event.preventDefault();
-    seek(target);
-  };
 
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -68,58 +127,23 @@ export function AudioPlayer({
           columnGap: 1.5,
         }}
       >
-        <Box sx={{ position: 'relative', flexShrink: 0 }}>
-          <IconButton
-            onClick={toggle}
-            aria-label={t(isActive ? 'audioPlayer.pause' : 'audioPlayer.play', { title })}
-            data-testid="audio-play-button"
-            data-status={status}
-            sx={{
-              width: 44,
-              height: 44,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              '&:hover': { bgcolor: 'primary.dark' },
-            }}
-          >
-            {isActive ? <PauseIcon /> : <PlayArrowIcon />}
-          </IconButton>
-          {status === 'loading' && (
-            <CircularProgress
-              size={52}
-              thickness={2.5}
-              aria-label={t('audioPlayer.loading', { title })}
-              sx={{ position: 'absolute', top: -4, left: -4, pointerEvents: 'none' }}
-            />
-          )}
-        </Box>
-        <Box
-          role="slider"
-          tabIndex={0}
-          aria-label={t('audioPlayer.seek', { title })}
-          aria-valuemin={0}
-          aria-valuemax={Math.round(durationSeconds)}
-          aria-valuenow={Math.round(time)}
-          aria-valuetext={position}
-          aria-orientation="horizontal"
-          data-testid="audio-waveform"
-          onKeyDown={onSliderKey}
-          sx={{
-            flex: 1,
-            minWidth: 0,
-            borderRadius: 1,
-            '&:focus-visible': { outline: '3px solid #d9480f', outlineOffset: 2 },
-          }}
-        >
-          <Waveform
-            peaks={peaks}
-            durationSeconds={durationSeconds}
-            mediaRef={mediaRef}
-            time={time}
-            onSeek={seek}
-            height={height}
-          />
-        </Box>
+        <PlayPauseButton
+          status={status}
+          onClick={toggle}
+          label={t(isActiveStatus(status) ? 'audioPlayer.pause' : 'audioPlayer.play', { title })}
+          loadingLabel={t('audioPlayer.loading', { title })}
+          testId="audio-play-button"
+        />
+        <WaveformSlider
+          label={t('audioPlayer.seek', { title })}
+          valueText={position}
+          peaks={peaks}
+          durationSeconds={durationSeconds}
+          time={time}
+          onSeek={seek}
+          height={height}
+          testId="audio-waveform"
+        />
         <Typography
           variant="caption"
           color="text.secondary"

@@ -1,20 +1,12 @@
 import { Box, useTheme } from '@mui/material';
-import {
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  type MouseEvent,
-  type RefObject,
-} from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type MouseEvent } from 'react';
+import type WaveSurfer from 'wavesurfer.js';
 import { PeaksPreview } from './peaks-preview';
 
 export type WaveformProps = {
   peaks: readonly number[];
   durationSeconds: number;
-  /** The element that plays: the waveform follows it and seeks it when clicked. */
-  mediaRef: RefObject<HTMLMediaElement>;
-  /** The play position shown, in seconds (the preview's progress). */
+  /** The play position shown, in seconds. */
   time: number;
   /** A position chosen on the waveform with the mouse or a touch. */
   onSeek: (seconds: number) => void;
@@ -25,20 +17,19 @@ export type WaveformProps = {
  * The waveform, drawn by wavesurfer.js from the stored peaks and duration: no audio is
  * downloaded to draw it. wavesurfer is imported when the first player shows, so it stays out
  * of every page's first load; until it has drawn (or if it cannot), plain bars stand in.
+ *
+ * It shows `time` and reports clicks; it never touches the app's `<audio>` element: wavesurfer
+ * bound to a media element reloads its source when made or given peaks, which would cut the
+ * track that plays. So each waveform gets a silent element of its own that never loads.
  */
-export function Waveform({
-  peaks,
-  durationSeconds,
-  mediaRef,
-  time,
-  onSeek,
-  height,
-}: WaveformProps) {
+export function Waveform({ peaks, durationSeconds, time, onSeek, height }: WaveformProps) {
   const theme = useTheme();
   const container = useRef<HTMLDivElement>(null);
   const [isDrawn, setIsDrawn] = useState(false);
+  const drawn = useRef<WaveSurfer | null>(null);
   // wavesurfer is made once per drawing, so its clicks reach the latest onSeek through this.
   const onInteraction = useEffectEvent((seconds: number) => onSeek(seconds));
+  const shownTime = useEffectEvent(() => time);
   const colors = { wave: theme.palette.grey[400], progress: theme.palette.primary.main };
   const canDraw = peaks.length > 0 && durationSeconds > 0;
 
@@ -51,7 +42,7 @@ export function Waveform({
         if (isGone || !container.current) return;
         const wavesurfer = WaveSurfer.create({
           container: container.current,
-          media: mediaRef.current,
+          media: document.createElement('audio'),
           peaks: [[...peaks]],
           duration: durationSeconds,
           height,
@@ -66,8 +57,15 @@ export function Waveform({
           dragToSeek: true,
         });
         wavesurfer.on('interaction', (seconds) => onInteraction(seconds));
-        wavesurfer.on('redrawcomplete', () => setIsDrawn(true));
-        destroy = () => wavesurfer.destroy();
+        wavesurfer.on('redrawcomplete', () => {
+          setIsDrawn(true);
+          wavesurfer.setTime(shownTime());
+        });
+        drawn.current = wavesurfer;
+        destroy = () => {
+          drawn.current = null;
+          wavesurfer.destroy();
+        };
       })
       .catch(() => {
         // The bars stand in: the player still plays and seeks.
@@ -76,7 +74,12 @@ export function Waveform({
       isGone = true;
       destroy();
     };
-  }, [canDraw, mediaRef, peaks, durationSeconds, height, colors.wave, colors.progress]);
+  }, [canDraw, peaks, durationSeconds, height, colors.wave, colors.progress]);
+
+  // The progress follows the player's time (a few times a second while it plays).
+  useEffect(() => {
+    drawn.current?.setTime(time);
+  }, [time]);
 
   const onPreviewClick = (event: MouseEvent<HTMLDivElement>) => {
     if (isDrawn || durationSeconds <= 0) return;

@@ -291,6 +291,28 @@ export const en = {
     loading: 'Loading {{title}}',
     failed: 'This audio could not be played.',
   },
+  // The player bar at the bottom of the app: what plays, wherever the person goes.
+  player: {
+    region: 'Player',
+    nowPlaying: 'Now playing: {{title}}',
+    play: 'Play',
+    pause: 'Pause',
+    loading: 'Loading {{title}}',
+    previous: 'Previous track',
+    next: 'Next track',
+    seek: 'Position in {{title}}, in the player',
+    time: '{{current}} / {{duration}}',
+    volume: 'Volume',
+    volumeText: '{{percent}} %',
+    mute: 'Mute',
+    unmute: 'Unmute',
+    comment: 'Comment at {{time}}',
+    close: 'Close the player',
+    marker: 'Comment at {{time}}: {{label}}',
+    failed: 'This audio could not be played. Press play to try again.',
+    withKey: '{{label}} ({{key}})',
+    keys: { space: 'Space' },
+  },
   // Decision 013: subscriptions, invoices and licences as clients see them, payments for admins.
   errors: {
     network: 'Network Error',

@@ -95,6 +95,7 @@ export function AudioItem({
           shownInFacts={{ bpm: bpm?.isMeasured === true, key: key?.isMeasured === true }}
         />
         <AudioPlayer
+          id={audio.id}
           title={audio.title}
           peaks={audio.peaks}
           durationSeconds={audio.durationSeconds}

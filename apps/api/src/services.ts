@@ -121,6 +121,7 @@ export function createServices(deps: {
     users,
     audios,
     mail,
+    reviews,
     publicUrl: config.publicUrl,
   });
   const albums = createAlbumsService({ db, clock, audios });
@@ -157,8 +158,8 @@ export function createServices(deps: {
   users.onAccountRemoved(requests.removeAccountData);
   users.onAccountRemoved(submissions.removeAccountData);
   users.onAccountRemoved(audios.removeAccountData);
-  users.onAccountRemoved(offers.removeAccountData);
   users.onAccountRemoved(reviews.removeAccountData);
+  users.onAccountRemoved(offers.removeAccountData);
   users.onAccountRemoved(payments.removeAccountData);
   users.onAccountRemoved(licences.removeAccountData);
   // A paid licence checkout issues the licence.

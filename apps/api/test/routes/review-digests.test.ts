@@ -2,13 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@cuebrief/shared';
-import { users, type UserRow } from '../../src/db/schema';
+import { reviewNotices, users, type UserRow } from '../../src/db/schema';
 import { REVIEW_DIGEST_LISTED } from '../../src/modules/reviews/review-digests.service';
 import { call } from '../helpers/api';
 import { loginAs, type SignedIn } from '../helpers/accounts';
+import { albumOf, trackOf } from '../helpers/catalogue';
+import { offerOn } from '../helpers/licences';
+import { whileMailFailsAfterWriting } from '../helpers/mail';
 import { noticesOf, recordNotice, reviewDigestsTo } from '../helpers/review-notices';
 import { createSharedStore } from '../helpers/shared-store';
-import { submittedAudio } from '../helpers/submissions';
+import { REQUEST } from '../helpers/requests';
+import { mp3Part, submittedAudio, uploadVersion } from '../helpers/submissions';
 import { createTestClock } from '../helpers/test-clock';
 import { useTestApp, type TestApp } from '../helpers/test-app';
 
@@ -207,10 +211,11 @@ describe('the review digest', () => {
     expect(digest!.text).not.toContain('Said while opted out');
   });
 
-  it('mails nothing to a removed account, and leaves nothing of theirs waiting', async () => {
+  it('mails nothing to a removed account, even of a notice written as they left', async () => {
     const { client, audio } = await takeOn();
-    await notify(client, audio.id, 'Sent to a client about to leave', 'version');
     await t.app.services.users.removeAccount(await userRow(client.user.id));
+    // A change that read the client just before the removal committed still writes to them.
+    await notify(client, audio.id, 'Sent to a client as they left', 'version');
     expect(await runDigests()).toBe(0);
     expect(await digestsTo(client)).toEqual([]);
     expect((await noticesOf(t.app, client.user.id))[0]?.digestedAt).toEqual(t.clock.now());
@@ -263,6 +268,90 @@ describe('the review digest', () => {
     await notify(composer, audio.id, 'After the worker stopped');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await digestsTo(composer)).toHaveLength(1);
+  });
+});
+
+describe('the review loop, through its routes', () => {
+  it("mails the composer the client's comment and offer, and the client the new version, once", async () => {
+    const { client, composer, audio } = await takeOn();
+    t.clock.advance(1000);
+    const comment = await call(t.app, 'POST', `${REQUEST}/audio/${audio.id}/comments`, {
+      token: client.accessToken,
+      body: { atSeconds: 1, body: 'Love the lift here' },
+    });
+    expect(comment.statusCode, comment.raw).toBeLessThan(300);
+    t.clock.advance(1000);
+    await offerOn(t.app, client.accessToken, audio);
+    t.clock.advance(1000);
+    const version = await uploadVersion(t.app, composer.accessToken, audio.id, [mp3Part()]);
+    expect(version.statusCode, version.raw).toBe(200);
+
+    await Promise.all([runDigests(), runDigests()]);
+    const [toComposer, ...moreToComposer] = await digestsTo(composer);
+    expect(moreToComposer).toEqual([]);
+    expect(toComposer!.subject).toBe('2 updates on your takes on Cuebrief');
+    const offered = toComposer!.text.indexOf('Test Agency made an offer on "Glasswing" v1');
+    const commented = toComposer!.text.indexOf('Love the lift here');
+    expect(offered).toBeGreaterThan(0);
+    expect(commented).toBeGreaterThan(offered);
+
+    const [toClient, ...moreToClient] = await digestsTo(client);
+    expect(moreToClient).toEqual([]);
+    expect(toClient!.subject).toBe('A new version for your request on Cuebrief');
+    expect(toClient!.text).toContain('"Glasswing" v2');
+    expect(toClient!.text).not.toContain(composer.user.email);
+  });
+});
+
+describe('an offer on a take', () => {
+  it("tells the take's composer in their digest who offered on which version, never the price", async () => {
+    const { client, composer, audio } = await takeOn();
+    await offerOn(t.app, client.accessToken, audio, 4321);
+    const [notice, ...more] = await noticesOf(t.app, composer.user.id);
+    expect(more).toEqual([]);
+    // A client is named by their agency.
+    const line = 'Test Agency made an offer on "Glasswing" v1';
+    expect(notice).toMatchObject({ kind: 'offer', audioId: audio.id, summary: line });
+    expect(notice!.digestedAt).toBeNull();
+    expect(await noticesOf(t.app, client.user.id)).toEqual([]);
+
+    await runDigests();
+    const [digest, ...others] = await digestsTo(composer);
+    expect(others).toEqual([]);
+    expect(digest!.subject).toBe('News on your takes on Cuebrief');
+    expect(digest!.text).toContain(`- ${line}\n`);
+    expect(digest!.text).not.toMatch(/4,?321/);
+    expect(await digestsTo(client)).toEqual([]);
+  });
+
+  it('on a catalogue track tells nobody', async () => {
+    const admin = await loginAs(t.app, 'Admin');
+    const client = await loginAs(t.app, 'Client');
+    const album = await albumOf(t.app, admin.accessToken);
+    const track = await trackOf(t.app, admin.accessToken, album.id);
+    await offerOn(t.app, client.accessToken, track);
+    const rows = await t.app.database.db
+      .select()
+      .from(reviewNotices)
+      .where(eq(reviewNotices.audioId, track.id));
+    expect(rows).toEqual([]);
+  });
+
+  it('that fails leaves no notice behind', async () => {
+    const { client, composer, audio } = await takeOn();
+    // Some admin is mailed every offer: that mail fails after it is written.
+    await loginAs(t.app, 'Admin');
+    await whileMailFailsAfterWriting(t.app, async (queue) => {
+      const response = await call(t.app, 'POST', '/users/v1/request/client/audio-review', {
+        token: client.accessToken,
+        body: { audioId: audio.id, audioType: 'submission', price: 900 },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(queue).toHaveBeenCalled();
+    });
+    expect(await noticesOf(t.app, composer.user.id)).toEqual([]);
+    await runDigests();
+    expect(await digestsTo(composer)).toEqual([]);
   });
 });
 

@@ -34,3 +34,10 @@ export function offerMadeMail(admin: string, offer: OfferMade, publicUrl: string
       `${publicUrl}${OFFERS_PAGES[offer.origin.kind]}`,
   };
 }
+
+/**
+ * The line a composer's review digest prints for an offer on their take: who offered, on which
+ * version. Never the price, which stays between the client and the admins.
+ */
+export const offerNotice = (clientName: string, take: { title: string; version: number | null }) =>
+  `${clientName} made an offer on "${take.title}" v${take.version ?? 1}`;

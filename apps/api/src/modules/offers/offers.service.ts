@@ -6,8 +6,9 @@ import type { Clock } from '../../lib/clock';
 import { audioTypeOf, type AudioInContext } from '../audio/audio.types';
 import type { AudiosService } from '../audio/audios.service';
 import type { MailService } from '../mail/mail.service';
+import type { ReviewsService } from '../reviews/reviews.service';
 import type { UsersService } from '../users/users.service';
-import { offerMadeMail, type OfferMade } from './offers.mail';
+import { offerMadeMail, offerNotice, type OfferMade } from './offers.mail';
 import { presentAdminOffer } from './offers.presenter';
 import { offersRepository as repository } from './offers.repository';
 import type { OfferInContext, OfferOfClient } from './offers.types';
@@ -58,15 +59,19 @@ export function createOffersService(deps: {
   users: UsersService;
   audios: AudiosService;
   mail: MailService;
+  /** Where an offer on a take tells its composer (their review digest). */
+  reviews: Pick<ReviewsService, 'recordNotices' | 'nameOf'>;
   publicUrl: string;
 }) {
-  const { db, clock, users, audios, mail, publicUrl } = deps;
+  const { db, clock, users, audios, mail, reviews, publicUrl } = deps;
 
   return {
     /**
      * A client's offer to license an audio. It is a premium action: without a running trial or
      * subscription it is 402 and nothing is stored. Every admin is mailed in the same
-     * transaction, so the offer and its mails exist together or not at all.
+     * transaction, and an offer on a take tells its composer through a review notice there too
+     * (docs/contracts.md#review-digests), so the offer, its mails and its notice exist together
+     * or not at all.
      */
     async makeOffer(client: UserRow, body: AudioReviewBody): Promise<Offer> {
       const found = await audios.findReachable(client, body.audioId, 'react', body.audioType);
@@ -86,6 +91,17 @@ export function createOffersService(deps: {
           origin: originOf(found),
           priceCents,
         };
+        if (found.kind === 'submission') {
+          await reviews.recordNotices(tx, [
+            {
+              recipientId: found.composerId,
+              audioId: found.audio.id,
+              kind: 'offer',
+              summary: offerNotice(reviews.nameOf(client), found.audio),
+              createdAt: stored.createdAt,
+            },
+          ]);
+        }
         for (const admin of admins) await mail.queue(tx, offerMadeMail(admin, made, publicUrl));
         return stored;
       });

@@ -128,6 +128,12 @@ export function createReviewsService(deps: { db: Db; clock: Clock; audios: Audio
     },
 
     /**
+     * A signed-in person as the review loop names them (a client by their agency), for the
+     * lines other modules write into notices (an offer's, in the offers module).
+     */
+    nameOf: (user: UserRow): string => nameOf(personOf(user)),
+
+    /**
      * The review fields of many takes, for the submission lists (whose caller has decided who
      * may read them): the current decision, the number of comments and the last event of each
      * take's timeline. A few queries, whatever the number of takes. Every reader sees the same

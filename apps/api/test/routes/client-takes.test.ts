@@ -10,12 +10,20 @@ import {
   type TakeTableRow,
 } from '@cuebrief/shared';
 import { takeDecisions, users } from '../../src/db/schema';
+import { blockMaxima } from '../../src/lib/block-maxima';
 import { loginAs, type SignedIn } from '../helpers/accounts';
 import { recordMeasurement } from '../helpers/analysis-rows';
 import { call, expectRefusal } from '../helpers/api';
 import { useEveryRole } from '../helpers/every-role';
 import { REQUEST } from '../helpers/requests';
-import { audioOf, infoPart, openRequestOf, submissionTo, wavPart } from '../helpers/submissions';
+import {
+  audioOf,
+  infoPart,
+  openRequestOf,
+  submissionTo,
+  versionOf,
+  wavPart,
+} from '../helpers/submissions';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -34,32 +42,13 @@ async function pageOf(query: Record<string, string> = {}, token = signedIn.Clien
   return response.body.data;
 }
 
-/**
- * A later version of a take, written through the audios service as the version upload writes
- * it (the same take id, the next number) with a stored file row the listing never opens.
- */
-async function insertVersion(
-  take: ComposerAudio,
-  fields: { version: number; seconds: number; bpm?: number; key?: string },
-) {
-  const now = t.clock.now();
-  const entry = await t.app.services.audios.insertInTransaction(
-    t.app.database.db,
-    {
-      takeId: take.takeId,
-      version: fields.version,
-      versionNote: 'Shorter intro',
-      submissionId: (await submissionOf(take)).id,
-      title: take.title,
-      bpm: fields.bpm ?? null,
-      musicalKey: fields.key ?? null,
-      durationSeconds: fields.seconds,
-      peaks: [0.2, 0.9, 0.4],
-      createdAt: now,
-    },
-    [{ kind: 'mp3', storageKey: `audio/${randomUUID()}.mp3`, bytes: 1000, createdAt: now }],
-  );
-  return entry.audio;
+/** The next version of one of signedIn.Composer's takes: a wav of `seconds` seconds. */
+async function uploadNextVersion(take: Take, seconds: number, info: Record<string, unknown> = {}) {
+  t.clock.advance(60_000);
+  const parts = [wavPart(seconds), infoPart(info)];
+  const [latest] = (await versionOf(t, signedIn.Composer.accessToken, take.id, parts)).versions;
+  if (!latest) throw new Error('a version upload answered no version');
+  return latest;
 }
 
 async function decide(audioId: string, takeId: string, state: TakeDecisionState) {
@@ -69,24 +58,25 @@ async function decide(audioId: string, takeId: string, state: TakeDecisionState)
     takeId,
     decidedBy: signedIn.Client.user.id,
     state,
-    reasons: state === 'passed' ? ['tempo'] : [],
+    reasons: state === 'passed' ? ['Tempo'] : [],
     createdAt: t.clock.now(),
   });
 }
 
+/** A take's first version, as its upload answered. */
+type Take = ComposerAudio & { takeId: string };
+
 let request: ClientRequest;
 let otherComposer: SignedIn;
-const submissionIds = new Map<string, string>();
-const submissionOf = async (take: ComposerAudio) => ({ id: submissionIds.get(take.id) ?? '' });
 /** Cobalt: two versions, fits the brief, shortlisted. */
-let cobalt: ComposerAudio;
-let cobaltV2Id: string;
-/** amber: measured off the brief (150 BPM, F major), listened to, passed. */
-let amber: ComposerAudio;
+let cobalt: Take;
+let cobaltV2: ComposerAudio;
+/** amber: measured off the brief (149.6 BPM, F major), listened to, passed. */
+let amber: Take;
 /** Birch: not measured yet, the client's favourite. */
-let birch: ComposerAudio;
+let birch: Take;
 /** delta: close (the relative minor), shortlisted then passed, offered on. */
-let delta: ComposerAudio;
+let delta: Take;
 
 async function upload(
   composer: SignedIn,
@@ -103,8 +93,9 @@ async function upload(
     [wavPart(seconds), infoPart(info)],
     title,
   );
-  submissionIds.set(take.id, submission.id);
-  return take;
+  const { takeId } = take;
+  if (!takeId) throw new Error('a take uploaded without its take id');
+  return { ...take, takeId };
 }
 
 /** Brief: 96–120 BPM in D major, 30 or 15 seconds (briefBody). */
@@ -125,12 +116,11 @@ beforeAll(async () => {
   amber = await upload(otherComposer, 'amber', 1);
   birch = await upload(signedIn.Composer, 'Birch', 2);
   delta = await upload(otherComposer, 'delta', 4, { bpm: 100 });
-  t.clock.advance(60_000);
-  cobaltV2Id = (await insertVersion(cobalt, { version: 2, seconds: 5, key: 'D major' })).id;
+  cobaltV2 = await uploadNextVersion(cobalt, 5);
 
   await recordMeasurement(t.app, cobalt.id, { bpm: 110, musicalKey: 'D major' });
-  await recordMeasurement(t.app, cobaltV2Id, { bpm: 112.4, musicalKey: 'D major' });
-  await recordMeasurement(t.app, amber.id, { bpm: 150, musicalKey: 'F major' });
+  await recordMeasurement(t.app, cobaltV2.id, { bpm: 112.4, musicalKey: 'D major' });
+  await recordMeasurement(t.app, amber.id, { bpm: 149.6, musicalKey: 'F major' });
   await recordMeasurement(t.app, delta.id, { bpm: 100, musicalKey: 'B minor' });
 
   await decide(cobalt.id, cobalt.takeId, 'shortlisted');
@@ -157,12 +147,29 @@ beforeAll(async () => {
 
 const titlesOf = (page: Paged<TakeTableRow>) => page.data.map((row) => row.title);
 
+type Refused = {
+  who: string;
+  tokenOf: () => Promise<string | undefined>;
+  status: number;
+  error: string;
+};
+
 describe('who reads the table of a request’s takes', () => {
-  it.each([
-    ['a guest', () => undefined, 401, 'UNAUTHENTICATED'],
-    ['another client', async () => (await loginAs(t.app, 'Client')).accessToken, 404, 'NOT_FOUND'],
-    ['the composer of some of its takes', () => signedIn.Composer.accessToken, 404, 'NOT_FOUND'],
-  ] as const)('refuses %s with %s', async (_who, tokenOf, status, error) => {
+  it.each<Refused>([
+    { who: 'a guest', tokenOf: async () => undefined, status: 401, error: 'UNAUTHENTICATED' },
+    {
+      who: 'another client',
+      tokenOf: async () => (await loginAs(t.app, 'Client')).accessToken,
+      status: 404,
+      error: 'NOT_FOUND',
+    },
+    {
+      who: 'the composer of some of its takes',
+      tokenOf: async () => signedIn.Composer.accessToken,
+      status: 404,
+      error: 'NOT_FOUND',
+    },
+  ])('refuses $who with $status', async ({ tokenOf, status, error }) => {
     expectRefusal(await readTakes(await tokenOf(), request.id, {}), status, error);
   });
 
@@ -193,7 +200,7 @@ describe('who reads the table of a request’s takes', () => {
 });
 
 describe('a row of the table', () => {
-  const rowOf = async (takeId: string) => {
+  const rowOf = async (takeId: string): Promise<TakeTableRow> => {
     const row = (await pageOf()).data.find((entry) => entry.takeId === takeId);
     if (!row) throw new Error(`take ${takeId} is not in the table`);
     return row;
@@ -202,7 +209,7 @@ describe('a row of the table', () => {
   it('is the latest version of a take, with how many versions it has and its first upload', async () => {
     const row = await rowOf(cobalt.takeId);
     expect(row).toMatchObject({
-      audioId: cobaltV2Id,
+      audioId: cobaltV2.id,
       version: 2,
       versionCount: 2,
       durationSeconds: 5,
@@ -214,11 +221,19 @@ describe('a row of the table', () => {
   });
 
   it('shows the stated tempo and key, else the measured ones marked as measured', async () => {
+    // The second version stated nothing new: it keeps the first one's 110 BPM in D major.
     expect(await rowOf(cobalt.takeId)).toMatchObject({
-      bpm: 112,
-      bpmMeasured: true,
+      bpm: 110,
+      bpmMeasured: false,
       key: 'D major',
       keyMeasured: false,
+    });
+    // Measured tempos are shown in whole beats, as stated ones are written.
+    expect(await rowOf(amber.takeId)).toMatchObject({
+      bpm: 150,
+      bpmMeasured: true,
+      key: 'F major',
+      keyMeasured: true,
     });
     expect(await rowOf(delta.takeId)).toMatchObject({
       bpm: 100,
@@ -254,8 +269,7 @@ describe('a row of the table', () => {
 
   it('has a small waveform, each point the loudest of its stretch', async () => {
     const row = await rowOf(cobalt.takeId);
-    expect(row.miniPeaks).toHaveLength(MINI_WAVEFORM_POINTS);
-    expect(Math.max(...row.miniPeaks)).toBe(0.9);
+    expect(row.miniPeaks).toEqual(blockMaxima(cobaltV2.peaks, MINI_WAVEFORM_POINTS));
     for (const other of (await pageOf()).data) {
       expect(other.miniPeaks).toHaveLength(MINI_WAVEFORM_POINTS);
       expect(other.miniPeaks.every((value) => value >= 0 && value <= 1)).toBe(true);
@@ -263,13 +277,15 @@ describe('a row of the table', () => {
   });
 
   it('has no fit while its latest version is not measured, whatever the one before measured', async () => {
-    t.clock.advance(60_000);
-    const v3 = await insertVersion(cobalt, { version: 3, seconds: 5 });
+    const v3 = await uploadNextVersion(cobalt, 5);
     try {
       const row = await rowOf(cobalt.takeId);
       expect(row).toMatchObject({ audioId: v3.id, version: 3, versionCount: 3, fit: null });
     } finally {
-      await t.app.services.audios.deleteInTransaction(t.app.database.db, v3.id);
+      const deleted = await call(t.app, 'DELETE', `${REQUEST}/composer/audio/${v3.id}`, {
+        token: signedIn.Composer.accessToken,
+      });
+      expect(deleted.statusCode, deleted.raw).toBe(200);
     }
   });
 });

@@ -77,6 +77,8 @@ describe('DELETE /composer/audio/:id', () => {
       audio_favorites: before.audio_favorites - 1,
       audio_listens: before.audio_listens - 1,
       audio_reviews: before.audio_reviews - 1,
+      // The offer's notice to the composer goes with the version it names.
+      review_notices: before.review_notices - 1,
     });
     expect(await storedFiles(t)).toHaveLength(files.length - 2);
     expect(await clientSees(client.accessToken)).toEqual([]);

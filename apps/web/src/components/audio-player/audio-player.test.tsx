@@ -4,30 +4,12 @@ import type { MediaLink } from '@cuebrief/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appAudio, fakeMediaPlayback } from '../../test/fake-media';
 import { createdWaveSurfers } from '../../test/fake-wavesurfer';
+import { linkTo, PEAKS, trackOf } from '../../test/player-tracks';
 import { AudioPlayer } from './audio-player';
 import { PlayerProvider } from './player-provider';
 
-const PEAKS = [0.1, 0.5, 0.9, 0.4, 0.2];
-const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
-const linkTo = (name: string, expiresAt = inAnHour()): MediaLink => ({
-  url: `https://media.test/${name}.mp3?signature=1`,
-  expiresAt,
-});
-
-/** The props of one player, with mocks to watch. */
-function playerProps(title: string, getLink = vi.fn(async () => linkTo(title))) {
-  return {
-    id: `id-${title}`,
-    title,
-    peaks: PEAKS,
-    durationSeconds: 200,
-    getLink,
-    onPlayStarted: vi.fn(),
-  };
-}
-
 /** Renders players inside the app's player, as the app does. */
-function renderPlayers(...players: ReturnType<typeof playerProps>[]) {
+function renderPlayers(...players: ReturnType<typeof trackOf>[]) {
   render(
     <PlayerProvider>
       {players.map((props) => (
@@ -38,8 +20,8 @@ function renderPlayers(...players: ReturnType<typeof playerProps>[]) {
   return players;
 }
 
-function renderPlayer(title: string, getLink?: ReturnType<typeof playerProps>['getLink']) {
-  return renderPlayers(playerProps(title, getLink))[0]!;
+function renderPlayer(title: string, getLink?: () => Promise<MediaLink>) {
+  return renderPlayers(trackOf(title, getLink && { getLink }))[0]!;
 }
 
 let media: ReturnType<typeof fakeMediaPlayback>;
@@ -117,7 +99,7 @@ describe('the audio player', () => {
   });
 
   it('plays one audio at a time: starting another pauses the first', async () => {
-    renderPlayers(playerProps('First Light'), playerProps('Second Wind'));
+    renderPlayers(trackOf('First Light'), trackOf('Second Wind'));
     await userEvent.click(screen.getByRole('button', { name: 'Play First Light' }));
     await screen.findByRole('button', { name: 'Pause First Light' });
     await userEvent.click(screen.getByRole('button', { name: 'Play Second Wind' }));

@@ -3,6 +3,17 @@ import { useEffect, useEffectEvent, useRef, useState, type MouseEvent } from 're
 import type WaveSurfer from 'wavesurfer.js';
 import { PeaksPreview } from './peaks-preview';
 
+let loading: Promise<typeof import('wavesurfer.js')> | undefined;
+
+/** wavesurfer, imported once for every waveform of the page (a failed import is tried again). */
+function importWaveSurfer() {
+  loading ??= import('wavesurfer.js').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
 export type WaveformProps = {
   peaks: readonly number[];
   durationSeconds: number;
@@ -37,7 +48,7 @@ export function Waveform({ peaks, durationSeconds, time, onSeek, height }: Wavef
     if (!canDraw) return;
     let isGone = false;
     let destroy = () => {};
-    import('wavesurfer.js')
+    importWaveSurfer()
       .then(({ default: WaveSurfer }) => {
         if (isGone || !container.current) return;
         const wavesurfer = WaveSurfer.create({

@@ -221,6 +221,21 @@ describe('the review digest', () => {
     expect((await noticesOf(t.app, client.user.id))[0]?.digestedAt).toEqual(t.clock.now());
   });
 
+  it('mails none of what was dismissed in bulk (the demo data), and what comes after', async () => {
+    const { composer, audio } = await takeOn();
+    await notify(composer, audio.id, 'Written with the demo data');
+    await t.app.services.reviewDigests.dismissWaiting([composer.user.id]);
+    expect(await runDigests()).toBe(0);
+    expect(await digestsTo(composer)).toEqual([]);
+
+    await notify(composer, audio.id, 'Said after the demo was seeded');
+    await runDigests();
+    const [digest, ...more] = await digestsTo(composer);
+    expect(more).toEqual([]);
+    expect(digest!.text).toContain('Said after the demo was seeded');
+    expect(digest!.text).not.toContain('Written with the demo data');
+  });
+
   it('mails each person once when runs come at the same moment', async () => {
     const takes = await Promise.all([takeOn(), takeOn(), takeOn()]);
     for (const { composer, audio } of takes) await notify(composer, audio.id, 'A comment');

@@ -95,6 +95,14 @@ export function createReviewDigestsService(deps: {
     sendDueDigests,
 
     /**
+     * Marks what waits for these people told, without a mail: for history written in bulk (the
+     * demo data), which happened before anyone was there to hear of it.
+     */
+    async dismissWaiting(recipientIds: string[]): Promise<void> {
+      await repository.markDigested(db, recipientIds, clock.now());
+    },
+
+    /**
      * Every `intervalMs` (the requests worker's cadence, a minute), a digest run; 0 turns it off
      * (tests run it when they mean to). Returns a stop function for shutdown, which waits for a
      * run in flight.

@@ -286,6 +286,7 @@ describe('the OpenAPI document', () => {
     ['post', '/users/v1/request/composer/submit/{id}'],
     ['post', '/users/v1/request/composer/submit/audio/{id}'],
     ['post', '/users/v1/request/composer/stems/{id}'],
+    ['post', '/users/v1/request/composer/audio/{id}/version'],
     ['get', '/users/v1/request/composer/submissions'],
     ['delete', '/users/v1/request/composer/audio/{id}'],
     ['get', '/users/v1/request/client/submissions'],

@@ -131,7 +131,7 @@ export function createAudiosService(deps: {
       return entry;
     },
 
-    /** How many takes a submission has, counted in the caller's transaction. */
+    /** How many audios (its takes' versions) a submission has, in the caller's transaction. */
     countOfSubmissionInTransaction: (tx: DbOrTx, submissionId: string) =>
       repository.countOfSubmission(tx, submissionId),
 

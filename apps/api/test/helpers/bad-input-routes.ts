@@ -8,6 +8,7 @@ import {
   refreshTokens,
   requests,
   sessions,
+  takeComments,
   users,
 } from '../../src/db/schema';
 import { addressSequence } from './addresses';
@@ -16,6 +17,7 @@ import { TEST_PASSWORD, createAccount, logIn, loginAs, type SignedIn } from './a
 import { albumOf, placementBody } from './catalogue';
 import type { EveryRole } from './every-role';
 import { REQUEST, REQUIRED_BRIEF_FIELDS, briefBody } from './requests';
+import { commentOn } from './reviews';
 import { countRows } from './row-counts';
 import { openRequestOf, submissionForm, submittedAudio } from './submissions';
 import type { TestApp } from './test-app';
@@ -31,7 +33,7 @@ export type Send = { body?: unknown; payload?: string; headers?: Record<string, 
  */
 export type JsonRoute = {
   name: string;
-  method: 'POST' | 'PUT';
+  method: 'POST' | 'PUT' | 'PATCH';
   url: string;
   validBody: () => Record<string, unknown>;
   token?: () => string;
@@ -58,6 +60,9 @@ export const requiredFields: Record<string, string[]> = {
   'POST /add/album': ['title'],
   'PUT /album/:id': ['title', 'description'],
   'POST /placement': ['title', 'brand', 'media', 'year'],
+  'POST /audio/:id/comments': ['body'],
+  'PATCH /comments/:id': ['body'],
+  'PUT /audio/:id/decision': ['state'],
 };
 
 /** Routes whose strings are all ids or words from a list: those refuse any NUL already. */
@@ -88,6 +93,7 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
   let requestToAnswer: { id: string };
   let audioToReactTo: { id: string };
   let albumToChange: { id: string };
+  let commentToEdit: { id: string };
 
   beforeAll(async () => {
     loginAccount = await createAccount(t.app, 'Client');
@@ -107,6 +113,10 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
       composer: signedIn.Composer.accessToken,
     }));
     albumToChange = await albumOf(t.app, signedIn.Admin.accessToken, { title: 'Before' });
+    commentToEdit = await commentOn(t.app, signedIn.Client.accessToken, audioToReactTo.id, {
+      body: 'The lift comes a bar early',
+      atSeconds: 1,
+    });
   });
 
   const routes: JsonRoute[] = [
@@ -283,6 +293,34 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
       token: () => signedIn.Admin.accessToken,
       validBody: () => ({ ...placementBody() }),
     },
+    {
+      name: 'POST /audio/:id/comments',
+      method: 'POST',
+      get url() {
+        return `${REQUEST}/audio/${audioToReactTo.id}/comments`;
+      },
+      token: () => signedIn.Client.accessToken,
+      validBody: () => ({ body: 'Love the lift here', atSeconds: 1, endSeconds: 2 }),
+    },
+    {
+      name: 'PATCH /comments/:id',
+      method: 'PATCH',
+      get url() {
+        return `${REQUEST}/comments/${commentToEdit.id}`;
+      },
+      token: () => signedIn.Client.accessToken,
+      // A new text each time, so the comment the snapshot holds changes whenever one is accepted.
+      validBody: () => ({ body: `The lift comes early (${crypto.randomUUID()})` }),
+    },
+    {
+      name: 'PUT /audio/:id/decision',
+      method: 'PUT',
+      get url() {
+        return `${REQUEST}/audio/${audioToReactTo.id}/decision`;
+      },
+      token: () => signedIn.Client.accessToken,
+      validBody: () => ({ state: 'passed', reasons: ['Tempo'], note: 'Slower than the cut' }),
+    },
   ];
 
   function sendTo(route: JsonRoute, send: Send): Promise<ApiResponse> {
@@ -306,6 +344,7 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
       requests: await db.select().from(requests).orderBy(asc(requests.id)),
       albums: await db.select().from(albums).orderBy(asc(albums.id)),
       placements: await db.select().from(placements).orderBy(asc(placements.id)),
+      takeComments: await db.select().from(takeComments).orderBy(asc(takeComments.id)),
     };
   }
 

@@ -22,6 +22,9 @@ const TABLES = [
   'payment_state_changes',
   'webhook_events',
   'licences',
+  'take_comments',
+  'take_decisions',
+  'review_notices',
 ] as const;
 
 /** Row counts of the tables a refused request must not touch (rate-limit counters may change). */

@@ -53,9 +53,14 @@ const versionOf = (take: TakeInContext) => take.audio.version ?? 1;
 export function createReviewsService(deps: { db: Db; clock: Clock; audios: AudiosService }) {
   const { db, clock, audios } = deps;
 
-  /** The version `audioId` of a take `viewer` may read; anything else is the same 404. */
-  async function findTake(viewer: UserRow, audioId: string): Promise<TakeInContext> {
-    const found = await audios.findReachable(viewer, audioId, 'play', 'submission');
+  /**
+   * The version `audioId` of a take `viewer` may read (read in `tx` when given); anything else
+   * is the same 404.
+   */
+  async function findTake(viewer: UserRow, audioId: string, tx?: DbOrTx): Promise<TakeInContext> {
+    const found = tx
+      ? await audios.findReachableInTransaction(tx, viewer, audioId, 'play')
+      : await audios.findReachable(viewer, audioId, 'play', 'submission');
     if (found.kind !== 'submission') throw takeNotFound();
     return found;
   }
@@ -109,7 +114,7 @@ export function createReviewsService(deps: { db: Db; clock: Clock; audios: Audio
   async function commentToChange(tx: DbOrTx, viewer: UserRow, id: string) {
     const comment = await repository.findComment(tx, id, 'update');
     if (!comment) throw commentNotFound();
-    await findTake(viewer, comment.audioId).catch((error: unknown) => {
+    await findTake(viewer, comment.audioId, tx).catch((error: unknown) => {
       throw error instanceof AppError && error.code === 'NOT_FOUND' ? commentNotFound() : error;
     });
     if (comment.authorId !== viewer.id) {

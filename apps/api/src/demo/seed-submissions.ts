@@ -1,6 +1,7 @@
 import type { AudioInfo, CreateSubmission } from '@cuebrief/shared';
 import type { Services } from '../services';
 import { demoMusicWav, wavUpload, type DemoClip, type DemoMusic } from './demo-music';
+import { secondVersionClipName, seedReview, type DemoReview } from './seed-reviews';
 import type { UserRow } from '../db/schema';
 
 type DemoTake = {
@@ -12,6 +13,8 @@ type DemoTake = {
   /** What the request's client did with it. */
   listened?: boolean;
   favourite?: boolean;
+  /** Comments, a second version, a decision; the favourite and offer are on the latest version. */
+  review?: DemoReview;
   offer?: number;
 };
 
@@ -40,7 +43,8 @@ const form = (fields: Partial<CreateSubmission>): CreateSubmission => ({
 /**
  * Lena's answers to two of Ava's briefs, and Theo's to one of Ava's and one of Marc's, so Ava's
  * list has two composers on one request. Ava has played two of Lena's takes, favourited one and
- * offered on one. Lena's advertising takes fit their brief; the others show the warnings a
+ * offered on one. Ava and Lena worked on Sunrise Circuit: comments on v1, Lena's answer and v2,
+ * Ava's comment on v2 and her shortlist; Ava passed on Theo's City Pulse for its key. Lena's advertising takes fit their brief; the others show the warnings a
  * measured take can carry: a sketch far shorter than the brief's length, a take in another key
  * than the brief's, and one whose stated tempo its music plays at half (half-time of the brief).
  */
@@ -69,6 +73,23 @@ const DEMO_SUBMISSIONS: DemoSubmission[] = [
         music: { bpm: 112, key: 'D major', seconds: 30 },
         listened: true,
         favourite: true,
+        review: {
+          comments: [
+            {
+              at: 12,
+              body: 'Love the strings coming in here. Could the lift land a little later, on the logo?',
+              reply: 'Yes: I will move the lift to 0:18 and tighten the intro.',
+            },
+            { at: 2, end: 6, body: 'The intro feels long for a 30-second spot.' },
+          ],
+          secondVersion: {
+            note: 'Shorter intro, lift at 0:18',
+            info: { description: 'Full 30-second master, v2', bpm: 112, key: 'D major' },
+            music: { bpm: 112, key: 'D major', seconds: 30 },
+            comments: [{ at: 18, body: 'That is the one: the lift lands right on the logo.' }],
+          },
+          decision: { state: 'shortlisted' },
+        },
         offer: 3800,
       },
       {
@@ -119,6 +140,15 @@ const DEMO_SUBMISSIONS: DemoSubmission[] = [
         title: 'City Pulse',
         info: { bpm: 122 },
         music: { bpm: 122, key: 'F major', seconds: 24 },
+        listened: true,
+        review: {
+          comments: [{ at: 8, body: 'Great energy, but it clashes with the logo sting in D.' }],
+          decision: {
+            state: 'passed',
+            reasons: ['Key'],
+            note: 'We need D major to match the sting.',
+          },
+        },
       },
     ],
   },
@@ -149,7 +179,13 @@ const DEMO_SUBMISSIONS: DemoSubmission[] = [
 
 /** Every clip of the demo takes, as the seed makes them. */
 export const DEMO_TAKE_CLIPS: DemoClip[] = DEMO_SUBMISSIONS.flatMap((demo) =>
-  demo.takes.map((take) => ({ name: take.title, music: take.music })),
+  demo.takes.flatMap((take) => {
+    const second = take.review?.secondVersion;
+    return [
+      { name: take.title, music: take.music },
+      ...(second ? [{ name: secondVersionClipName(take.title), music: second.music }] : []),
+    ];
+  }),
 );
 
 /**
@@ -157,7 +193,10 @@ export const DEMO_TAKE_CLIPS: DemoClip[] = DEMO_SUBMISSIONS.flatMap((demo) =>
  * as an upload would be, so the waveforms, durations and analyses are real. Nobody is mailed.
  */
 export async function seedSubmissions(
-  services: Pick<Services, 'requests' | 'submissions' | 'takes' | 'audios' | 'offers'>,
+  services: Pick<
+    Services,
+    'requests' | 'submissions' | 'takes' | 'audios' | 'offers' | 'reviews' | 'takeVersions'
+  >,
   people: Map<string, UserRow>,
   now: Date,
 ): Promise<void> {
@@ -180,9 +219,17 @@ export async function seedSubmissions(
       const upload = wavUpload(wav, take.info);
       const audio = await takes.addTake(composer, submission.id, take.title, upload);
       if (take.listened) await audios.play(client, audio.id);
+      const latest = take.review
+        ? await seedReview(
+            services,
+            { client, composer },
+            { audioId: audio.id, title: take.title },
+            take.review,
+          )
+        : audio.id;
       if (take.favourite) {
         await audios.setFavourite(client, {
-          audioId: audio.id,
+          audioId: latest,
           isFavorite: true,
           audioType: 'submission',
         });
@@ -190,7 +237,7 @@ export async function seedSubmissions(
       if (take.offer !== undefined) {
         await offers.importOffer({
           clientId: client.id,
-          audioId: audio.id,
+          audioId: latest,
           price: take.offer,
           createdAt: now,
         });

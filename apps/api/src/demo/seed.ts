@@ -297,6 +297,9 @@ export async function seedDemoData(
     | 'requests'
     | 'submissions'
     | 'takes'
+    | 'takeVersions'
+    | 'reviews'
+    | 'reviewDigests'
     | 'audios'
     | 'offers'
     | 'albums'
@@ -339,6 +342,8 @@ export async function seedDemoData(
   await seedContactMessages(tickets, client, now);
   await seedRequests(requests, byEmail, now);
   await seedSubmissions(services, byEmail, now);
+  // The demo's reviews happened before anyone was there to be mailed about them.
+  await services.reviewDigests.dismissWaiting([...byEmail.values()].map((user) => user.id));
   await seedCatalogue(services);
   return created;
 }

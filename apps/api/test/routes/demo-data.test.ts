@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
+  TakeComments,
+  TakeTimeline,
   Audio,
   Album,
   ClientCatalogueAudio,
@@ -19,6 +21,7 @@ import { runStartSteps } from '../../src/start';
 import { analysisStates } from '../helpers/analysis-rows';
 import { call } from '../helpers/api';
 import { logIn } from '../helpers/accounts';
+import { noticesOf } from '../helpers/review-notices';
 import { countRows } from '../helpers/row-counts';
 import { REQUEST, briefBody } from '../helpers/requests';
 import { useTestApp } from '../helpers/test-app';
@@ -161,6 +164,57 @@ describe('the demo data', () => {
     expect((await t.app.inject({ method: 'GET', url: link.body.data.url })).statusCode).toBe(200);
   });
 
+  it('tells the review story: a take with v1 and v2, comments on both, one shortlisted, one passed with a reason', async () => {
+    const ava = await signIn('ava@northlight.example');
+    const seen = await call<ClientRequestSubmissions[]>(
+      t.app,
+      'GET',
+      `${REQUEST}/client/submissions`,
+      {
+        token: ava,
+      },
+    );
+    const heard = seen.body.data.flatMap((group) =>
+      group.submissions.flatMap((submission) => submission.audios),
+    );
+    const revised = heard.find((take) => take.versions.length === 2);
+    expect(revised?.version).toBe(2);
+    expect(revised?.versionNote).toBe('Shorter intro, lift at 0:18');
+    expect(revised?.decision).toMatchObject({ state: 'shortlisted', version: 2 });
+    expect(revised?.isFavorite).toBe(true);
+    expect(revised?.offer).not.toBeNull();
+    const comments = await call<TakeComments>(
+      t.app,
+      'GET',
+      `${REQUEST}/audio/${revised?.id}/comments`,
+      { token: ava },
+    );
+    const versions = new Set(comments.body.data.comments.map((comment) => comment.version));
+    expect([...versions].sort()).toEqual([1, 2]);
+    expect(comments.body.data.comments.some((comment) => comment.author.role === 'composer')).toBe(
+      true,
+    );
+    const passed = heard.find((take) => take.decision?.state === 'passed');
+    expect(passed?.decision?.reasons).toEqual(['Key']);
+
+    // Lena reads why and where: her take's timeline has the comments, v2 and the shortlist.
+    const lena = await signIn('lena@composers.example');
+    const timeline = await call<TakeTimeline>(
+      t.app,
+      'GET',
+      `${REQUEST}/audio/${revised?.id}/timeline`,
+      { token: lena },
+    );
+    const kinds = timeline.body.data.events.map((event) => event.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['submitted', 'comment', 'reply', 'version', 'shortlisted']),
+    );
+    // The demo's reviews mail nobody: Lena's notices are there, marked, and no digest is due.
+    const notices = await noticesOf(t.app, (await profileOf('lena@composers.example')).uuid);
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices.every((notice) => notice.digestedAt !== null)).toBe(true);
+  });
+
   it('has two published albums of real audio with covers, which the filters find', async () => {
     const token = await signIn('ava@northlight.example');
     const albums = (await call<Album[]>(t.app, 'GET', `${REQUEST}/albums`, { token })).body.data;
@@ -233,7 +287,8 @@ function expectMeasuredAsMade(audio: Pick<Audio, 'title' | 'analysis'>): void {
 
 describe('the demo audio, once measured', () => {
   it('measures every take, track and placement at the tempo and in the key its music plays', async () => {
-    expect(await everyAudioMeasured()).toEqual({ done: 13 });
+    // 13 clips, one of them with a second version.
+    expect(await everyAudioMeasured()).toEqual({ done: 14 });
     const ava = await signIn('ava@northlight.example');
     const albums = (await call<Album[]>(t.app, 'GET', `${REQUEST}/albums`, { token: ava })).body
       .data;

@@ -1,5 +1,6 @@
 import type { MediaLink } from '@cuebrief/shared';
-import { vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import type { PlayerTrack } from '../components/audio-player/player-provider';
 
 export const PEAKS = [0.1, 0.5, 0.9, 0.4, 0.2];
@@ -24,3 +25,20 @@ export function trackOf(title: string, extra: Partial<PlayerTrack> = {}) {
     ...extra,
   } satisfies PlayerTrack;
 }
+
+/**
+ * The play button of the inline player of `title` (found by test id: role queries over a page
+ * of players are slow in jsdom, and its name is checked where it matters).
+ */
+export function playButtonOf(title: string): HTMLElement {
+  const named = new RegExp(`^(Play|Pause) ${title}$`);
+  const button = screen
+    .queryAllByTestId('audio-play-button')
+    .find((candidate) => named.test(candidate.getAttribute('aria-label') ?? ''));
+  if (!button) throw new Error(`No player of ${title}`);
+  return button;
+}
+
+/** Waits until the inline player of `title` shows `status` (playing, paused, idle…). */
+export const waitForStatus = (title: string, status: string) =>
+  waitFor(() => expect(playButtonOf(title)).toHaveAttribute('data-status', status));

@@ -69,10 +69,20 @@ describe('the player bar', () => {
     );
     expect(player.getByRole('button', { name: 'Mute' })).toBeVisible();
     expect(player.getByRole('button', { name: 'Close the player' })).toBeVisible();
+  });
 
-    // Its own play button and slider drive the same player as the inline one.
+  it('drives the same player as the inline one, with its own play button and slider', async () => {
+    render(
+      <PlayerProvider>
+        <AudioPlayer {...trackOf('Night Drive')} />
+        <PlayerBar />
+      </PlayerProvider>,
+    );
+    await playFrom('Night Drive');
+    const player = within(bar());
     await userEvent.click(player.getByRole('button', { name: 'Pause' }));
     expect(screen.getByRole('button', { name: 'Play Night Drive' })).toBeVisible();
+    const seek = player.getByRole('slider', { name: 'Position in Night Drive, in the player' });
     seek.focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(seek).toHaveAttribute('aria-valuenow', '5');

@@ -12,6 +12,9 @@ import { PlayerMarkers } from './player-markers';
 import { usePlayer } from './player-provider';
 import { VolumeControl } from './volume-control';
 
+/** The buttons' names with their keys show on a pause over them, not on every pass. */
+const TOOLTIP_DELAYS = { enterDelay: 600, enterNextDelay: 600, disableInteractive: true };
+
 /**
  * The player at the bottom of the app while a track is loaded: what plays, previous / play /
  * next, its waveform with its comment markers, the time, the volume and a way to close it; it
@@ -37,7 +40,7 @@ export function PlayerBar() {
     icon: ReactNode,
     extra?: { disabled?: boolean; testId?: string },
   ) => (
-    <Tooltip title={withKey(label, key)}>
+    <Tooltip title={withKey(label, key)} {...TOOLTIP_DELAYS}>
       {/* A disabled button gets no pointer events: the span keeps its tooltip working. */}
       <span>
         <IconButton
@@ -90,7 +93,7 @@ export function PlayerBar() {
         {button(t('player.previous'), 'J', player.previous, <SkipPreviousIcon />, {
           testId: 'player-previous',
         })}
-        <Tooltip title={withKey(playLabel, t('player.keys.space'))}>
+        <Tooltip title={withKey(playLabel, t('player.keys.space'))} {...TOOLTIP_DELAYS}>
           <span>
             <PlayPauseButton
               status={status === 'error' ? 'paused' : status}

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appAudio, fakeMediaPlayback } from '../../test/fake-media';
-import { trackOf } from '../../test/player-tracks';
+import { playButtonOf, trackOf, waitForStatus } from '../../test/player-tracks';
 import { AudioPlayer } from './audio-player';
 import { PlayerBar } from './player-bar';
 import {
@@ -51,8 +51,8 @@ function renderPage(options: { onComment?: CommentRequestHandler; canComment?: b
 
 /** Starts Two and leaves the focus on the page itself, as after a click on nothing. */
 async function playTwo() {
-  await userEvent.click(screen.getByRole('button', { name: 'Play Two' }));
-  await screen.findByRole('button', { name: 'Pause Two' });
+  await userEvent.click(playButtonOf('Two'));
+  await waitForStatus('Two', 'playing');
   act(() => {
     appAudio().currentTime = 42;
     appAudio().dispatchEvent(new Event('timeupdate'));
@@ -60,8 +60,7 @@ async function playTwo() {
   (document.activeElement as HTMLElement | null)?.blur();
 }
 
-const status = (title: string) =>
-  screen.getByRole('button', { name: new RegExp(`^(Play|Pause) ${title}$`) }).dataset.status;
+const status = (title: string) => playButtonOf(title).dataset.status;
 
 beforeEach(() => {
   fakeMediaPlayback();
@@ -72,7 +71,9 @@ describe('the player keys anywhere on the page', () => {
   it('do nothing while no track is loaded, so Space still scrolls', async () => {
     renderPage();
     const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
-    act(() => document.body.dispatchEvent(space));
+    act(() => {
+      document.body.dispatchEvent(space);
+    });
     expect(space.defaultPrevented).toBe(false);
     expect(status('One')).toBe('idle');
   });
@@ -83,7 +84,7 @@ describe('the player keys anywhere on the page', () => {
     await userEvent.keyboard(' ');
     expect(status('Two')).toBe('paused');
     await userEvent.keyboard(' ');
-    expect(await screen.findByRole('button', { name: 'Pause Two' })).toBeVisible();
+    await waitForStatus('Two', 'playing');
 
     await userEvent.keyboard('{ArrowRight}');
     expect(appAudio().currentTime).toBe(47);
@@ -91,11 +92,11 @@ describe('the player keys anywhere on the page', () => {
     expect(appAudio().currentTime).toBe(37);
 
     await userEvent.keyboard('k');
-    expect(await screen.findByRole('button', { name: 'Pause Three' })).toBeVisible();
+    await waitForStatus('Three', 'playing');
     await userEvent.keyboard('j');
-    expect(await screen.findByRole('button', { name: 'Pause Two' })).toBeVisible();
+    await waitForStatus('Two', 'playing');
     await userEvent.keyboard('J');
-    expect(await screen.findByRole('button', { name: 'Pause One' })).toBeVisible();
+    await waitForStatus('One', 'playing');
   });
 
   it('are left to text fields, lists, and the sliders', async () => {
@@ -120,10 +121,10 @@ describe('the player keys anywhere on the page', () => {
   it('leave Space to a focused button or link, and ignore keys with modifiers', async () => {
     renderPage();
     await playTwo();
-    screen.getByRole('button', { name: 'Next track' }).focus();
+    screen.getByTestId('player-next').focus();
     await userEvent.keyboard(' ');
     // The button did its own job once (next), the page did not also pause.
-    expect(await screen.findByRole('button', { name: 'Pause Three' })).toBeVisible();
+    await waitForStatus('Three', 'playing');
     screen.getByRole('link', { name: 'A link' }).focus();
     await userEvent.keyboard(' ');
     expect(status('Three')).toBe('playing');
@@ -165,8 +166,8 @@ describe('the player keys anywhere on the page', () => {
         <CommentTaker onRequest={onComment} />
       </PlayerProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Play Locked' }));
-    await screen.findByRole('button', { name: 'Pause Locked' });
+    await userEvent.click(playButtonOf('Locked'));
+    await waitForStatus('Locked', 'playing');
     (document.activeElement as HTMLElement).blur();
     await userEvent.keyboard('c');
     expect(onComment).not.toHaveBeenCalled();

@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MediaLink } from '@cuebrief/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appAudio, fakeMediaPlayback } from '../../test/fake-media';
 import { createdWaveSurfers } from '../../test/fake-wavesurfer';
-import { trackOf } from '../../test/player-tracks';
+import { playButtonOf, trackOf, waitForStatus } from '../../test/player-tracks';
 import { AudioPlayer } from './audio-player';
 import { PlayerBar } from './player-bar';
 import { PlayerProvider, PlayerQueue, usePlayer, type PlayerTrack } from './player-provider';
@@ -34,7 +35,6 @@ const playedTo = (seconds: number) =>
     appAudio().dispatchEvent(new Event('timeupdate'));
   });
 
-const bar = () => screen.getByRole('region', { name: 'Player' });
 const barTitle = () => screen.getByTestId('player-title').textContent;
 
 let media: ReturnType<typeof fakeMediaPlayback>;
@@ -55,20 +55,17 @@ describe('the queue of the app player', () => {
       </PlayerProvider>,
     );
     expect(screen.queryByRole('region', { name: 'Player' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Play Two' }));
-    expect(await screen.findByRole('button', { name: 'Pause Two' })).toBeVisible();
+    await userEvent.click(playButtonOf('Two'));
+    await waitForStatus('Two', 'playing');
     expect(barTitle()).toBe('Two');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Next track' }));
-    expect(await screen.findByRole('button', { name: 'Pause Three' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Play Two' })).toBeVisible();
+    await userEvent.click(screen.getByTestId('player-next'));
+    await waitForStatus('Three', 'playing');
+    expect(playButtonOf('Two')).toHaveAttribute('aria-label', 'Play Two');
     expect(appAudio().src).toContain('/Three.mp3');
     expect(barTitle()).toBe('Three');
     // The last of the list: nothing after it.
-    expect(screen.getByRole('button', { name: 'Next track' })).toBeDisabled();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Previous track' }));
-    expect(await screen.findByRole('button', { name: 'Pause Two' })).toBeVisible();
+    expect(screen.getByTestId('player-next')).toBeDisabled();
     expect(media.playing.size).toBe(1);
   });
 
@@ -80,14 +77,16 @@ describe('the queue of the app player', () => {
         <PlayerBar />
       </PlayerProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Play Two' }));
-    await screen.findByRole('button', { name: 'Pause Two' });
+    await userEvent.click(playButtonOf('Two'));
+    await waitForStatus('Two', 'playing');
     playedTo(40);
-    await userEvent.click(screen.getByRole('button', { name: 'Previous track' }));
+    await userEvent.click(screen.getByTestId('player-previous'));
     expect(barTitle()).toBe('Two');
     expect(appAudio().currentTime).toBe(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Previous track' }));
-    expect(await screen.findByRole('button', { name: 'Pause One' })).toBeVisible();
+    await userEvent.click(screen.getByTestId('player-previous'));
+    await waitForStatus('One', 'playing');
+    expect(playButtonOf('Two')).toHaveAttribute('aria-label', 'Play Two');
+    expect(appAudio().src).toContain('/One.mp3');
   });
 
   it('goes on to the next track when one ends, and stops after the last', async () => {
@@ -97,12 +96,16 @@ describe('the queue of the app player', () => {
         <List tracks={tracks} />
       </PlayerProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Play Two' }));
-    await screen.findByRole('button', { name: 'Pause Two' });
-    act(() => appAudio().dispatchEvent(new Event('ended')));
-    expect(await screen.findByRole('button', { name: 'Pause Three' })).toBeVisible();
-    act(() => appAudio().dispatchEvent(new Event('ended')));
-    expect(await screen.findByRole('button', { name: 'Play Three' })).toBeVisible();
+    await userEvent.click(playButtonOf('Two'));
+    await waitForStatus('Two', 'playing');
+    act(() => {
+      appAudio().dispatchEvent(new Event('ended'));
+    });
+    await waitForStatus('Three', 'playing');
+    act(() => {
+      appAudio().dispatchEvent(new Event('ended'));
+    });
+    await waitForStatus('Three', 'paused');
     expect(screen.getAllByRole('slider')[2]).toHaveAttribute('aria-valuenow', '0');
   });
 
@@ -113,9 +116,9 @@ describe('the queue of the app player', () => {
         <PlayerBar />
       </PlayerProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Play Alone' }));
-    await screen.findByRole('button', { name: 'Pause Alone' });
-    expect(screen.getByRole('button', { name: 'Next track' })).toBeDisabled();
+    await userEvent.click(playButtonOf('Alone'));
+    await waitForStatus('Alone', 'playing');
+    expect(screen.getByTestId('player-next')).toBeDisabled();
   });
 
   it("records a track's first play once per page life, not on each play", async () => {
@@ -126,10 +129,10 @@ describe('the queue of the app player', () => {
         <PlayerBar />
       </PlayerProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Play One' }));
-    await screen.findByRole('button', { name: 'Pause One' });
-    await userEvent.click(screen.getByRole('button', { name: 'Next track' }));
-    await screen.findByRole('button', { name: 'Pause Two' });
+    await userEvent.click(playButtonOf('One'));
+    await waitForStatus('One', 'playing');
+    await userEvent.click(screen.getByTestId('player-next'));
+    await waitForStatus('Two', 'playing');
     expect(tracks[1]!.onPlayStarted).toHaveBeenCalledTimes(1);
     // Another page, then back to the list: its players are new, the page life is not.
     rerender(
@@ -143,9 +146,9 @@ describe('the queue of the app player', () => {
         <PlayerBar />
       </PlayerProvider>,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Pause Two' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Play One' }));
-    await screen.findByRole('button', { name: 'Pause One' });
+    await userEvent.click(await waitFor(() => playButtonOf('Two')));
+    await userEvent.click(playButtonOf('One'));
+    await waitForStatus('One', 'playing');
     expect(tracks[0]!.onPlayStarted).toHaveBeenCalledTimes(1);
     expect(tracks[1]!.onPlayStarted).toHaveBeenCalledTimes(1);
     expect(tracks[2]!.onPlayStarted).not.toHaveBeenCalled();
@@ -161,8 +164,8 @@ describe('the inline player of the current track', () => {
       </PlayerProvider>,
     );
     await waitFor(() => expect(createdWaveSurfers).toHaveLength(2));
-    await userEvent.click(screen.getByRole('button', { name: 'Play One' }));
-    await screen.findByRole('button', { name: 'Pause One' });
+    await userEvent.click(playButtonOf('One'));
+    await waitForStatus('One', 'playing');
     playedTo(42);
     const [one, two] = screen.getAllByRole('slider', { name: /^Position in/ });
     expect(one).toHaveAttribute('aria-valuenow', '42');
@@ -170,7 +173,7 @@ describe('the inline player of the current track', () => {
     expect(screen.getByText('0:42 / 3:20')).toBeVisible();
     // The other shows idle at its start.
     expect(two).toHaveAttribute('aria-valuenow', '0');
-    expect(screen.getByRole('button', { name: 'Play Two' })).toHaveAttribute('data-status', 'idle');
+    expect(playButtonOf('Two')).toHaveAttribute('data-status', 'idle');
 
     one!.focus();
     await userEvent.keyboard('{ArrowRight}');
@@ -192,20 +195,19 @@ describe('switching version (A/B)', () => {
         <PlayerBar />
       </PlayerProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Play Take v1' }));
-    await screen.findByRole('button', { name: 'Pause Take v1' });
+    await userEvent.click(playButtonOf('Take v1'));
+    await waitForStatus('Take v1', 'playing');
     playedTo(42);
     await userEvent.click(screen.getByRole('button', { name: 'Switch to Take v2' }));
     await waitFor(() => expect(appAudio().src).toContain('/Take%20v2.mp3'));
     expect(appAudio().currentTime).toBe(42);
-    expect(await screen.findByRole('button', { name: 'Pause' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByTestId('player-play-button')).toHaveAttribute('data-status', 'playing'),
+    );
     expect(barTitle()).toBe('Take v2');
     expect(b.onPlayStarted).toHaveBeenCalledTimes(1);
     // v1's player is no longer the current one.
-    expect(screen.getByRole('button', { name: 'Play Take v1' })).toHaveAttribute(
-      'data-status',
-      'idle',
-    );
+    expect(playButtonOf('Take v1')).toHaveAttribute('data-status', 'idle');
   });
 
   it('stays paused when it was, at the same position, and loads nothing until played', async () => {
@@ -218,10 +220,10 @@ describe('switching version (A/B)', () => {
         <PlayerBar />
       </PlayerProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Play Take v1' }));
-    await screen.findByRole('button', { name: 'Pause Take v1' });
+    await userEvent.click(playButtonOf('Take v1'));
+    await waitForStatus('Take v1', 'playing');
     playedTo(30);
-    await userEvent.click(screen.getByRole('button', { name: 'Pause Take v1' }));
+    await userEvent.click(playButtonOf('Take v1'));
     await userEvent.click(screen.getByRole('button', { name: 'Switch to Take v2' }));
     expect(barTitle()).toBe('Take v2');
     expect(b.getLink).not.toHaveBeenCalled();
@@ -245,8 +247,8 @@ describe('switching version (A/B)', () => {
         <PlayerBar />
       </PlayerProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Play Long' }));
-    await screen.findByRole('button', { name: 'Pause Long' });
+    await userEvent.click(playButtonOf('Long'));
+    await waitForStatus('Long', 'playing');
     playedTo(42);
     await userEvent.click(screen.getByRole('button', { name: 'Switch to Short' }));
     await waitFor(() => expect(appAudio().src).toContain('/Short.mp3'));
@@ -258,7 +260,7 @@ describe('the link of the current track', () => {
   it('is asked for again when the track comes back after its link expired', async () => {
     const soon = () => new Date(Date.now() + 10_000).toISOString();
     const one = trackOf('One');
-    one.getLink
+    vi.mocked(one.getLink)
       .mockResolvedValueOnce({ url: 'https://media.test/one-old.mp3', expiresAt: soon() })
       .mockResolvedValueOnce({ url: 'https://media.test/one-new.mp3', expiresAt: soon() });
     render(
@@ -267,36 +269,33 @@ describe('the link of the current track', () => {
         <PlayerBar />
       </PlayerProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Play One' }));
-    await screen.findByRole('button', { name: 'Pause One' });
-    await userEvent.click(screen.getByRole('button', { name: 'Next track' }));
-    await screen.findByRole('button', { name: 'Pause Two' });
-    await userEvent.click(screen.getByRole('button', { name: 'Previous track' }));
-    await screen.findByRole('button', { name: 'Pause One' });
+    await userEvent.click(playButtonOf('One'));
+    await waitForStatus('One', 'playing');
+    await userEvent.click(screen.getByTestId('player-next'));
+    await waitForStatus('Two', 'playing');
+    await userEvent.click(screen.getByTestId('player-previous'));
+    await waitForStatus('One', 'playing');
     expect(one.getLink).toHaveBeenCalledTimes(2);
     expect(appAudio().src).toBe('https://media.test/one-new.mp3');
   });
 
   it('drops the answer for a track left while its link loaded', async () => {
-    let answer: (link: { url: string; expiresAt: string }) => void = () => {};
+    let answer: (link: MediaLink) => void = () => {};
     const slow = trackOf('Slow', {
-      getLink: vi.fn(() => new Promise((resolve) => (answer = resolve))),
+      getLink: vi.fn(() => new Promise<MediaLink>((resolve) => (answer = resolve))),
     });
     render(
       <PlayerProvider>
         <List tracks={[slow, trackOf('Fast')]} />
       </PlayerProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Play Slow' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Play Fast' }));
-    await screen.findByRole('button', { name: 'Pause Fast' });
+    await userEvent.click(playButtonOf('Slow'));
+    await userEvent.click(playButtonOf('Fast'));
+    await waitForStatus('Fast', 'playing');
     await act(async () =>
       answer({ url: 'https://media.test/slow.mp3', expiresAt: '2099-01-01T00:00:00Z' }),
     );
     expect(appAudio().src).toContain('/Fast.mp3');
-    expect(screen.getByRole('button', { name: 'Play Slow' })).toHaveAttribute(
-      'data-status',
-      'idle',
-    );
+    expect(playButtonOf('Slow')).toHaveAttribute('data-status', 'idle');
   });
 });

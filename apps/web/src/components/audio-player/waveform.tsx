@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState, type MouseEvent } from 're
 import type WaveSurfer from 'wavesurfer.js';
 import { PeaksPreview } from './peaks-preview';
 
-let loading: Promise<typeof import('wavesurfer.js')> | undefined;
+let loading: Promise<{ default: typeof WaveSurfer }> | undefined;
 
 /** wavesurfer, imported once for every waveform of the page (a failed import is tried again). */
 function importWaveSurfer() {

@@ -14,6 +14,7 @@ export const enReviews = {
     deleteTitle: 'Delete v{{version}} of “{{title}}”?',
     deleteText:
       'This version, its files and the comments on it are removed for good. The other versions stay.',
+    deleted: 'v{{version}} of “{{title}}” was deleted.',
   },
   time: {
     at: '{{at}}',

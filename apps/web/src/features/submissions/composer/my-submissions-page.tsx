@@ -57,11 +57,14 @@ export function MySubmissionsPage() {
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    const { id, title } = toDelete.audio;
+    const { id, title, version } = toDelete.audio;
+    const deleted = toDelete.isOneOfMany
+      ? t('reviews.versions.deleted', { version, title })
+      : t('submissions.mine.deleted', { title });
     deleting.mutate(id, {
       onSuccess: () => {
         setIsDeleteOpen(false);
-        showToast({ severity: 'success', description: t('submissions.mine.deleted', { title }) });
+        showToast({ severity: 'success', description: deleted });
       },
       onError: (error) =>
         showToast({

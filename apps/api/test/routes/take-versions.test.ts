@@ -7,7 +7,7 @@ import {
   type Submission,
 } from '@cuebrief/shared';
 import { call, expectRefusal } from '../helpers/api';
-import { loginAs, type SignedIn } from '../helpers/accounts';
+import { logIn, loginAs, type SignedIn } from '../helpers/accounts';
 import { pngBytes, writeWav } from '../helpers/audio-files';
 import { useEveryRole } from '../helpers/every-role';
 import { REQUEST } from '../helpers/requests';
@@ -19,6 +19,7 @@ import {
   mp3Part,
   openRequestOf,
   submissionTo,
+  uploadAudio,
   uploadVersion,
   versionOf,
   wavPart,
@@ -231,9 +232,7 @@ describe('POST /composer/audio/:id/version', () => {
       409,
       'INVALID_STATE',
     );
-    expect(response.body.status.message).toBe(
-      'This request is closed and takes no more submissions.',
-    );
+    expect(response.body.status.message).toBe('This request is closed and takes no more versions.');
   });
 
   it('refuses a version already deleted as not found (404)', async () => {
@@ -243,5 +242,19 @@ describe('POST /composer/audio/:id/version', () => {
     });
     expect(deleted.statusCode, deleted.raw).toBe(200);
     expectRefusal(await uploadVersion(t.app, asComposer(), take.id, [mp3Part()]), 404, 'NOT_FOUND');
+  });
+});
+
+// Last in the file: it moves the clock past every request's deadline.
+describe('after the deadline', () => {
+  it('takes no new take but still takes a version the client asked for', async () => {
+    const take = await newTake('After Hours');
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    // The composer signs in again a month later.
+    const { accessToken } = await logIn(t.app, signedIn.Composer.user.email);
+    const refused = await uploadAudio(t.app, accessToken, submission.id, [mp3Part()], 'Late');
+    expectRefusal(refused, 409, 'INVALID_STATE');
+    const taken = await versionOf(t, accessToken, take.id);
+    expect(taken.version).toBe(2);
   });
 });

@@ -213,6 +213,24 @@ export function createRequestsService(deps: {
     },
 
     /** A request as stored, read inside the caller's transaction (a licence prints from it). */
+    /**
+     * A request a composer may send a new version of a take to (docs/contracts.md#versions):
+     * one its client has neither closed nor fulfilled. Its deadline stops new takes, not the
+     * revisions a client asks for once the takes are in.
+     */
+    async getRequestTakingRevisions(id: string): Promise<ComposerRequest> {
+      const now = clock.now();
+      const found = await repository.findWithAgency(db, id);
+      if (!found) throw notFound();
+      if (found.request.state !== 'open') {
+        throw new AppError(
+          'INVALID_STATE',
+          `This request is ${found.request.state} and takes no more versions.`,
+        );
+      }
+      return presentComposerRequest(found.request, found.agencyName, now);
+    },
+
     async findRequestIn(tx: DbOrTx, id: string): Promise<RequestRow | undefined> {
       return (await repository.findWithAgency(tx, id))?.request;
     },

@@ -49,11 +49,17 @@ export function createTakeUploads(deps: {
       parts: AsyncIterable<UploadPart>,
       infoSchema: S,
       record: (tx: Tx, upload: ReceivedAudio<z.output<S>>) => Promise<T>,
+      /** A new take needs the request taking submissions; a version, only the request open. */
+      gate: 'submissions' | 'revisions' = 'submissions',
     ): Promise<{ recorded: T; brief: FitBrief }> {
-      await requests.getRequestTakingSubmissions(target.requestId);
+      const check = (id: string) =>
+        gate === 'submissions'
+          ? requests.getRequestTakingSubmissions(id)
+          : requests.getRequestTakingRevisions(id);
+      await check(target.requestId);
       const upload = await audios.receiveAudioUpload(parts, infoSchema);
       try {
-        const brief = await requests.getRequestTakingSubmissions(target.requestId);
+        const brief = await check(target.requestId);
         const recorded = await db.transaction(async (tx) => {
           const locked = await submissions.findOwn(tx, composer.id, target.submissionId, {
             forUpdate: true,

@@ -85,6 +85,7 @@ export function createTakeVersionsService(deps: {
             },
           ]);
         },
+        'revisions',
       );
       const entries = await audios.rowsOfTake(takeId);
       const [views, reviewed] = await Promise.all([

@@ -62,7 +62,7 @@ export async function decideOn(
   app: FastifyInstance,
   token: string,
   audioId: string,
-  body: { state: 'shortlisted' | 'passed'; reasons?: string[]; note?: string },
+  body: { state: 'shortlisted' | 'passed'; reasons?: readonly string[]; note?: string },
 ): Promise<TakeDecision> {
   return expectOk(await putDecision(app, token, audioId, body));
 }

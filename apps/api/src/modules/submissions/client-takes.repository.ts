@@ -1,7 +1,9 @@
-import { and, count, eq, inArray, max, min, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AudioReviewState, TakeDecisionState } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
 import {
+  audioAnalyses,
   audioFavorites,
   audioFiles,
   audioListens,
@@ -10,13 +12,13 @@ import {
   submissions,
   takeDecisions,
   users,
+  type AudioAnalysisRow,
 } from '../../db/schema';
 
 /**
  * One take of a request as the client's table lists it: its latest version's light columns
- * (no peaks, no files), how many versions it has, when it was first uploaded, its composer,
- * the file its analysis is read from, its current decision and the client's marks on the
- * latest version.
+ * (no peaks), how many versions it has, when it was first uploaded, its composer, the analysis
+ * of its master file, its current decision and the request's client's marks on that version.
  */
 export type TakeTableEntry = {
   audioId: string;
@@ -32,81 +34,91 @@ export type TakeTableEntry = {
   submittedAt: Date;
   composerFirstName: string;
   composerLastName: string;
-  /** The master file (the wav when it has both, else the mp3), whose analysis is the audio's. */
-  masterFileId: string | null;
+  /** Of the master file (the wav when it has both, else the mp3); null before it has a row. */
+  analysis: AudioAnalysisRow | null;
   decision: TakeDecisionState | null;
   isFavourite: boolean;
   isListened: boolean;
   offerState: AudioReviewState | null;
 };
 
+const wavFiles = alias(audioFiles, 'wav_files');
+const mp3Files = alias(audioFiles, 'mp3_files');
+
 /** Every function takes the connection or transaction to run on. */
 export const clientTakesRepository = {
   /**
-   * Every take submitted to the request, one entry each: a statement for the whole request, so
-   * the table sorts and filters every take before choosing a page. A take's versions are found
-   * through the unique (take_id, version) index; the rest are scalar subqueries on indexed
-   * columns, one row each.
+   * Every take submitted to the request, one entry each, in one statement: the table sorts and
+   * filters every take before it chooses a page, and on the embedded database each statement
+   * has a cost of its own. The latest version of each take comes first (DISTINCT ON, with its
+   * take's count and first upload from a window over the same rows); the rest joins on keys,
+   * and only the decision and the latest offer, the newest of several rows, are subqueries.
    */
   async entriesOfRequest(
     db: DbOrTx,
     requestId: string,
     clientId: string,
   ): Promise<TakeTableEntry[]> {
-    const takes = db
-      .select({
-        takeId: audios.takeId,
-        latest: max(audios.version).as('latest_version'),
-        versionCount: count().as('version_count'),
-        firstAt: min(audios.createdAt).as('first_created_at'),
+    const ofTake = sql`over (partition by ${audios.takeId})`;
+    const latest = db
+      .selectDistinctOn([audios.takeId], {
+        id: audios.id,
+        versionCount: sql<number>`count(*) ${ofTake}`.mapWith(Number).as('version_count'),
+        firstAt: sql<Date>`min(${audios.createdAt}) ${ofTake}`.as('first_created_at'),
       })
       .from(audios)
       .innerJoin(submissions, eq(submissions.id, audios.submissionId))
       .where(eq(submissions.requestId, requestId))
-      .groupBy(audios.takeId)
-      .as('takes');
+      .orderBy(audios.takeId, desc(audios.version))
+      .as('latest');
     const rows = await db
       .select({
         audioId: audios.id,
         takeId: sql<string>`${audios.takeId}`,
         submissionId: submissions.id,
         title: audios.title,
-        version: takes.latest,
-        versionCount: takes.versionCount,
+        version: sql<number>`${audios.version}`,
+        versionCount: latest.versionCount,
         durationSeconds: audios.durationSeconds,
         bpm: audios.bpm,
         musicalKey: audios.musicalKey,
         // Read back through the subquery as the column it came from.
-        submittedAt: sql<Date>`${takes.firstAt}`.mapWith(audios.createdAt),
+        submittedAt: sql<Date>`${latest.firstAt}`.mapWith(audios.createdAt),
         composerFirstName: users.firstName,
         composerLastName: users.lastName,
-        masterFileId: sql<string | null>`(
-          select ${audioFiles.id} from ${audioFiles}
-          where ${audioFiles.audioId} = ${audios.id} and ${audioFiles.kind} in ('wav', 'mp3')
-          order by ${audioFiles.kind} = 'wav' desc
-          limit 1)`,
+        analysis: audioAnalyses,
         decision: sql<TakeDecisionState | null>`(
           select ${takeDecisions.state} from ${takeDecisions}
           where ${takeDecisions.takeId} = ${audios.takeId}
           order by ${takeDecisions.createdAt} desc, ${takeDecisions.id} desc
           limit 1)`,
-        isFavourite: sql<boolean>`exists (
-          select 1 from ${audioFavorites}
-          where ${audioFavorites.clientId} = ${clientId} and ${audioFavorites.audioId} = ${audios.id})`,
-        isListened: sql<boolean>`exists (
-          select 1 from ${audioListens}
-          where ${audioListens.clientId} = ${clientId} and ${audioListens.audioId} = ${audios.id})`,
+        isFavourite: sql<boolean>`${audioFavorites.audioId} is not null`,
+        isListened: sql<boolean>`${audioListens.audioId} is not null`,
         offerState: sql<AudioReviewState | null>`(
           select ${audioReviews.state} from ${audioReviews}
           where ${audioReviews.clientId} = ${clientId} and ${audioReviews.audioId} = ${audios.id}
           order by ${audioReviews.createdAt} desc, ${audioReviews.id} desc
           limit 1)`,
       })
-      .from(takes)
-      .innerJoin(audios, and(eq(audios.takeId, takes.takeId), eq(audios.version, takes.latest)))
+      .from(latest)
+      .innerJoin(audios, eq(audios.id, latest.id))
       .innerJoin(submissions, eq(submissions.id, audios.submissionId))
-      .innerJoin(users, eq(users.id, submissions.composerId));
-    return rows.map((row) => ({ ...row, version: row.version ?? 1 }));
+      .innerJoin(users, eq(users.id, submissions.composerId))
+      .leftJoin(wavFiles, and(eq(wavFiles.audioId, audios.id), eq(wavFiles.kind, 'wav')))
+      .leftJoin(mp3Files, and(eq(mp3Files.audioId, audios.id), eq(mp3Files.kind, 'mp3')))
+      .leftJoin(
+        audioAnalyses,
+        eq(audioAnalyses.audioFileId, sql`coalesce(${wavFiles.id}, ${mp3Files.id})`),
+      )
+      .leftJoin(
+        audioFavorites,
+        and(eq(audioFavorites.clientId, clientId), eq(audioFavorites.audioId, audios.id)),
+      )
+      .leftJoin(
+        audioListens,
+        and(eq(audioListens.clientId, clientId), eq(audioListens.audioId, audios.id)),
+      );
+    return rows;
   },
 
   /** The stored waveform of each audio named. */

@@ -7,13 +7,13 @@ import {
   type TakeTableRow,
 } from '@cuebrief/shared';
 import type { Db } from '../../db/client';
-import type { AudioAnalysisRow, UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { blockMaxima } from '../../lib/block-maxima';
 import { fullName } from '../../lib/full-name';
 import { pageOf, pageWindow } from '../../lib/paging';
 import { toMilliseconds } from '../../lib/to-milliseconds';
-import { analysisRecords, presentAnalysis } from '../analysis/analysis.service';
+import { presentAnalysis } from '../analysis/analysis.service';
 import type { RequestsService } from '../requests/requests.service';
 import {
   clientTakesRepository as repository,
@@ -29,12 +29,8 @@ const requestNotFound = () => new AppError('NOT_FOUND', 'There is no such reques
  * tempo rounded to whole beats, as a stated one is written, and as the catalogue filters by),
  * and how the measured take fits the brief.
  */
-function sortableRow(
-  entry: TakeTableEntry,
-  analysisRow: AudioAnalysisRow | undefined,
-  brief: FitBrief,
-): SortableTake {
-  const analysis = presentAnalysis(analysisRow);
+function sortableRow(entry: TakeTableEntry, brief: FitBrief): SortableTake {
+  const analysis = presentAnalysis(entry.analysis);
   const measuredBpm = analysis.bpm === null ? null : Math.round(analysis.bpm);
   return {
     audioId: entry.audioId,
@@ -86,18 +82,8 @@ export function createClientTakesService(deps: { db: Db; requests: RequestsServi
         throw requestNotFound();
       }
       const entries = await repository.entriesOfRequest(db, request.id, request.clientId);
-      const analyses = await analysisRecords.ofFiles(
-        db,
-        entries.flatMap((entry) => entry.masterFileId ?? []),
-      );
       const brief = fitBriefOf(request);
-      const rows = entries.map((entry) =>
-        sortableRow(
-          entry,
-          entry.masterFileId ? analyses.get(entry.masterFileId) : undefined,
-          brief,
-        ),
-      );
+      const rows = entries.map((entry) => sortableRow(entry, brief));
       const kept = query.fits ? rows.filter((row) => row.fit?.summary === 'fits') : rows;
       const { offset, limit } = pageWindow(query);
       const page = orderTakes(kept, query.sort, query.order).slice(offset, offset + limit);

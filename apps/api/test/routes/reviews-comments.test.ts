@@ -7,7 +7,7 @@ import { useEveryRole } from '../helpers/every-role';
 import { expectRefusedChangingNothing } from '../helpers/refusals';
 import { noticesOf } from '../helpers/review-notices';
 import { bodiesOf, commentOn, listComments, postComment } from '../helpers/reviews';
-import { submittedAudio } from '../helpers/submissions';
+import { submittedAudio, versionOf } from '../helpers/submissions';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -242,6 +242,39 @@ describe('POST /audio/{id}/comments: replies', () => {
   it.each(STRANGERS)('answers %s 404 for a reply too', async (_, token) => {
     const send = () => postComment(t.app, token(), take.id, { body: 'Hi', parentId: thread.id });
     await expectRefusedChangingNothing(t, send, 404, 'NOT_FOUND');
+  });
+});
+
+describe('comments across versions', () => {
+  it('shows the comments of earlier versions on a later one, marked, and not the other way', async () => {
+    const { audio: v1 } = await submittedAudio(t, { client: client(), composer: composer() });
+    const onV1 = await commentOn(t.app, client(), v1.id, { body: 'Intro too long', atSeconds: 2 });
+    const v2 = await versionOf(t, composer(), v1.id);
+    const onV2 = await commentOn(t.app, client(), v2.id, { body: 'Better', atSeconds: 1 });
+    // A reply written while looking at v2 joins its thread on v1, at the thread's moment.
+    const reply = await commentOn(t.app, composer(), v2.id, {
+      body: 'Cut 4 bars',
+      parentId: onV1.id,
+    });
+    expect(reply).toMatchObject({
+      audioId: v1.id,
+      version: 1,
+      atSeconds: 2,
+      fromEarlierVersion: true,
+    });
+
+    const later = (await listComments(t.app, composer(), v2.id)).body.data.comments;
+    expect(later.map((c) => [c.body, c.version, c.fromEarlierVersion])).toEqual([
+      ['Better', 2, false],
+      ['Intro too long', 1, true],
+      ['Cut 4 bars', 1, true],
+    ]);
+    expect(later[0]?.id).toBe(onV2.id);
+    const earlier = (await listComments(t.app, client(), v1.id)).body.data.comments;
+    expect(earlier.map((c) => [c.body, c.fromEarlierVersion])).toEqual([
+      ['Intro too long', false],
+      ['Cut 4 bars', false],
+    ]);
   });
 });
 

@@ -5,6 +5,8 @@ import type { UploadFigures } from './audio-upload';
 import type { HealthUnderUploads } from './health-under-uploads';
 import { INITIAL_JS_BUDGET_BYTES, type PageWeight } from './initial-js';
 import { BENCH_QUERY, type RequestsLoad } from './requests-load';
+import type { ReviewLoopFigures } from './review-loop';
+import { reviewLoopReport } from './review-loop-report';
 import {
   API_PORT,
   BARE_PORT,
@@ -157,6 +159,7 @@ export function report(
   ratio: number,
   weights: PageWeight[],
   list: { figures: Figures; load: RequestsLoad },
+  reviewLoop: ReviewLoopFigures,
   loadAverage: number,
   upload: UploadFigures,
   health: HealthUnderUploads,
@@ -214,6 +217,7 @@ and the request's child logger add a few microseconds each, none of them dominan
 generator shares the two cores, so both figures are also bounded by how fast it parses answers.
 
 ${listReport(list.figures, list.load)}
+${reviewLoopReport(reviewLoop)}
 ${uploadReport(upload)}
 ${healthReport(health)}
 ${analysisReport(analysis)}

@@ -1,23 +1,25 @@
 // `npm run bench`: drives the built API with autocannon on loopback, weighs the web app's first
 // pages in Chromium, and writes docs/benchmarks.md.
 // Start-up, load and measurement all happen here; nothing is asserted, the figures are recorded.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { measureAccuracy, measureAnalysisCpu, measureEventLoopDuringAnalysis } from './analysis';
 import { measureProfileDuringAnalysis } from './analysis-under-load';
 import { measureAudioUpload } from './audio-upload';
 import { measureHealthUnderUploads } from './health-under-uploads';
 import { measureInitialJs } from './initial-js';
+import { measure } from './measure-route';
+import { logIn, startProcess } from './processes';
 import { kb, mb, report } from './report';
 import { loadRequests } from './requests-load';
+import { measureReviewLoop, printReviewLoop } from './review-loop';
+import { loadReviewLoop } from './review-loop-load';
 import {
   API_PORT,
   BARE_PORT,
   CONNECTIONS,
-  DURATION_SECONDS,
   LIST_CONNECTIONS,
   LIST_PATH,
   LOGIN_ACCOUNTS,
@@ -25,40 +27,13 @@ import {
   MP3_MEGABYTES,
   MP3_UPLOADS,
   REQUESTS_IN_DATABASE,
+  REVIEW_SHAPE,
   ROUNDS,
   UPLOAD_MEGABYTES,
   UPLOAD_ROUNDS,
-  WARMUP_SECONDS,
-  apiDir,
   repoDir,
   type Figures,
 } from './settings';
-
-function startProcess(
-  command: string,
-  args: string[],
-  env: Record<string, string>,
-  ready: RegExp,
-): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: apiDir,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const timer = setTimeout(
-      () => reject(new Error(`${args.join(' ')} did not start in time`)),
-      60_000,
-    );
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (ready.test(chunk.toString())) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
-  });
-}
 
 /** The round with the median throughput (its latencies come with it). */
 function median(rounds: Figures[]): Figures {
@@ -66,33 +41,6 @@ function median(rounds: Figures[]): Figures {
   const middle = sorted[Math.floor(sorted.length / 2)];
   if (!middle) throw new Error('no rounds measured');
   return { ...middle, rounds: rounds.map((r) => r.requestsPerSecond) };
-}
-
-async function measure(name: string, options: autocannon.Options): Promise<Figures> {
-  await autocannon({ connections: CONNECTIONS, ...options, duration: WARMUP_SECONDS });
-  const result = await autocannon({
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    ...options,
-  });
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-}
-
-async function login(email: string, password: string): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${API_PORT}/users/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await response.json()) as { data: { accessToken: string } };
-  return body.data.accessToken;
 }
 
 async function main(): Promise<void> {
@@ -103,6 +51,10 @@ async function main(): Promise<void> {
   try {
     process.stdout.write(`loading ${REQUESTS_IN_DATABASE} requests into the database…\n`);
     const requestsLoad = await loadRequests({ dataDir, count: REQUESTS_IN_DATABASE });
+    process.stdout.write(
+      `loading ${REVIEW_SHAPE.takes} takes of ${REVIEW_SHAPE.versionsPerTake} versions and ${REVIEW_SHAPE.comments} comments…\n`,
+    );
+    const reviewSeed = await loadReviewLoop({ dataDir, shape: REVIEW_SHAPE });
     children.push(
       await startProcess(
         process.execPath,
@@ -126,7 +78,7 @@ async function main(): Promise<void> {
       ),
     );
 
-    const token = await login('lena@composers.example', 'cuebrief-demo');
+    const token = await logIn(`http://127.0.0.1:${API_PORT}`, 'lena@composers.example');
     // The ceiling and the profile call take turns, so both meet the same noise of a shared machine;
     // each is reported as the median of its rounds.
     const bareRounds: Figures[] = [];
@@ -174,6 +126,9 @@ async function main(): Promise<void> {
       );
     }
     process.stdout.write(`profile / bare = ${(ratio * 100).toFixed(0)} %\n`);
+
+    const reviewLoop = await measureReviewLoop(`http://127.0.0.1:${API_PORT}`, reviewSeed);
+    process.stdout.write(`${printReviewLoop(reviewLoop)}\n`);
 
     process.stdout.write(`uploading a ${UPLOAD_MEGABYTES} MB wav…\n`);
     const [api] = children;
@@ -249,6 +204,7 @@ async function main(): Promise<void> {
         ratio,
         weights,
         { figures: listFigures, load: requestsLoad },
+        reviewLoop,
         loadAverage,
         upload,
         health,

@@ -43,3 +43,14 @@ export type Figures = {
   errors: number;
   non2xx: number;
 };
+// Issue 14: the review loop on a request with hundreds of takes of two versions each, and a
+// take with hundreds of comments (BENCH_REVIEW_TAKES changes the number of takes).
+export const REVIEW_SHAPE = {
+  takes: Number(process.env.BENCH_REVIEW_TAKES ?? 300),
+  versionsPerTake: 2,
+  takesPerSubmission: 3,
+  comments: 500,
+};
+export const REVIEW_TARGET_P99_MS = 50;
+export const FIRST_SCREEN_TARGET_MS = 1000;
+export const FIRST_SCREEN_LOADS = 5;

@@ -1,0 +1,83 @@
+// The review loop's section of docs/benchmarks.md, for the whole bench (report.ts) and for its
+// own run (review-loop-run.ts), which puts it in place of the section already there.
+import { isMissing, type ReviewLoopFigures, type RouteFigures } from './review-loop';
+import {
+  CONNECTIONS,
+  DURATION_SECONDS,
+  FIRST_SCREEN_LOADS,
+  FIRST_SCREEN_TARGET_MS,
+  REVIEW_TARGET_P99_MS,
+  WARMUP_SECONDS,
+} from './settings';
+
+export const REVIEW_LOOP_HEADING = '## The review loop: a request with hundreds of takes';
+
+const verdict = (met: boolean) => (met ? 'met' : '**not met**');
+
+function routeRow(figures: RouteFigures | { missing: string }, name: string): string {
+  if (isMissing(figures)) return `| ${name} | not measured: ${figures.missing} | | | | |`;
+  return `| ${name} (${figures.items} items, ${(figures.bytes / 1024).toFixed(1)} KB) | ${figures.requestsPerSecond.toLocaleString('en-US')} | ${figures.p50} | ${figures.p99} | ${figures.errors + figures.non2xx} | ${verdict(figures.p99 < REVIEW_TARGET_P99_MS)} |`;
+}
+
+export function reviewLoopReport(figures: ReviewLoopFigures, when = new Date()): string {
+  const { seed, firstScreen } = figures;
+  const screen = isMissing(firstScreen)
+    ? `Not measured: ${firstScreen.missing}.`
+    : `| load | median ms | each load, ms |
+| --- | ---: | --- |
+| empty cache (a new browser context) | ${firstScreen.coldMedianMs} | ${firstScreen.coldMs.join(' · ')} |
+| again, scripts cached | ${firstScreen.warmMedianMs} | ${firstScreen.warmMs.join(' · ')} |
+
+Target under ${FIRST_SCREEN_TARGET_MS} ms with an empty cache: ${verdict(firstScreen.coldMedianMs < FIRST_SCREEN_TARGET_MS)}.`;
+  return `${REVIEW_LOOP_HEADING}
+
+Issue 14's case (run ${when.toISOString()}). Before the API starts, the bench writes one request
+of the demo client Ava with **${seed.takes} takes of ${seed.versionsPerTake} versions** each (${seed.takesPerSubmission} takes per submission, by two
+demo composers; each version with a 1,000-point waveform, an mp3 row and a finished analysis for
+nine in ten of them, a failed one for the rest), a decision on a quarter of the takes and a
+favourite on a ninth, and **${seed.comments} comments** on one take: threads by the client on both of
+its versions, a third of them replies by its composer (apps/api/bench/review-loop-load.ts, rows
+inserted in bulk; ${seed.seconds} s). Then, signed in as Ava, autocannon sends each call for
+${WARMUP_SECONDS} s unrecorded and ${DURATION_SECONDS} s measured at ${CONNECTIONS} connections.
+
+| route | requests/s | p50 ms | p99 ms | errors | p99 under ${REVIEW_TARGET_P99_MS} ms |
+| --- | ---: | ---: | ---: | ---: | --- |
+${routeRow(figures.comments, `GET /audio/{id}/comments, the take's latest version`)}
+${routeRow(figures.takesPage, `GET /client/request/{id}/takes?page=1 (50 rows)`)}
+
+The table's page reads every take of the request in one statement without waveforms or files
+(the latest version of each by the \`(take_id, version)\` index, its decision, the client's marks
+and its master file as scalar subqueries), their analyses in a second, sorts and filters them in
+memory, and reads the waveforms of the page's 50 takes alone, folded to 48 points each.
+
+**The table's first screen in Chromium**: \`${isMissing(firstScreen) ? '/requests/{id}/submissions?view=table' : firstScreen.path}\` opened ${FIRST_SCREEN_LOADS}
+times by Debian's Chromium (headless, 1440 × 900) signed in as Ava, timed from the start of
+navigation to the frame that first paints a row of the table (apps/api/bench/first-screen.ts:
+a MutationObserver installed before the app's code notes the row, then the next animation frame).
+Each load starts with an empty cache in a new browser context and is followed by a second load
+in the same context.
+
+${screen}
+
+Reproduce this section alone (it replaces itself in this file):
+
+\`\`\`
+npm run build
+npm run bench:review-loop --workspace @cuebrief/api    # BENCH_REVIEW_TAKES, BENCH_SECONDS, BENCH_CONNECTIONS change the run
+\`\`\`
+`;
+}
+
+/** `document` with the review loop's section replaced, or added before the web app's section. */
+export function withReviewLoopSection(document: string, section: string): string {
+  const start = document.indexOf(REVIEW_LOOP_HEADING);
+  if (start !== -1) {
+    const next = document.indexOf('\n## ', start + REVIEW_LOOP_HEADING.length);
+    return document.slice(0, start) + section + (next === -1 ? '' : document.slice(next + 1));
+  }
+  const before = ['## Web app:', '## Reproduce']
+    .map((heading) => document.indexOf(heading))
+    .find((index) => index !== -1);
+  if (before === undefined) return `${document.trimEnd()}\n\n${section}`;
+  return `${document.slice(0, before)}${section}\n${document.slice(before)}`;
+}

@@ -2,7 +2,7 @@ import AddCommentIcon from '@mui/icons-material/AddCommentOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import SkipNextIcon from '@mui/icons-material/SkipNext';
 import SkipPreviousIcon from '@mui/icons-material/SkipPrevious';
-import { Box, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../lib/format-duration';
@@ -132,6 +132,7 @@ export function PlayerBar() {
           markers={player.markers}
           durationSeconds={durationSeconds}
           onSeek={player.seek}
+          keepsRoom={Boolean(current.takeId)}
         />
         <Stack direction="row" sx={{ minWidth: 0 }}>
           <WaveformSlider
@@ -165,10 +166,29 @@ export function PlayerBar() {
         spacing={0.5}
         sx={{ gridArea: 'tools', alignItems: 'center', justifySelf: 'end' }}
       >
-        {player.canRequestComment &&
-          button(commentLabel, 'C', player.requestComment, <AddCommentIcon />, {
-            testId: 'player-comment',
-          })}
+        {player.canRequestComment && (
+          <Tooltip title={withKey(commentLabel, 'C')} {...TOOLTIP_DELAYS}>
+            {/* Worded where there is room: a new user sees comments start here. */}
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={player.requestComment}
+              aria-label={commentLabel}
+              aria-keyshortcuts="C"
+              data-testid="player-comment"
+              sx={{
+                minWidth: { xs: 40, md: 64 },
+                px: { xs: 1, md: 1.5 },
+                '& .MuiButton-startIcon': { ml: { xs: 0, md: -0.5 }, mr: { xs: 0, md: 1 } },
+              }}
+              startIcon={<AddCommentIcon />}
+            >
+              <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+                {t('player.commentShort')}
+              </Box>
+            </Button>
+          </Tooltip>
+        )}
         <VolumeControl
           volume={player.volume}
           onChange={player.setVolume}

@@ -5,6 +5,7 @@ import type { PlayerMarker } from './player-types';
 
 /** A point marker's width on the strip; a range is as wide as its stretch, at least this. */
 const TICK_PX = 6;
+const STRIP_PX = 10;
 
 /**
  * The current track's markers (comments) as small ticks and ranges on a strip along the top of
@@ -15,18 +16,23 @@ export function PlayerMarkers({
   markers,
   durationSeconds,
   onSeek,
+  keepsRoom,
 }: {
   markers: readonly PlayerMarker[];
   durationSeconds: number;
   onSeek: (seconds: number) => void;
+  /** Keeps the strip's room while there are none (a take's markers come with its comments). */
+  keepsRoom: boolean;
 }) {
   const { t } = useTranslation();
-  if (markers.length === 0 || durationSeconds <= 0) return null;
+  if (markers.length === 0 || durationSeconds <= 0) {
+    return keepsRoom ? <Box sx={{ height: STRIP_PX, mb: 0.5 }} /> : null;
+  }
   const percent = (seconds: number) =>
     `${(Math.min(Math.max(seconds, 0), durationSeconds) / durationSeconds) * 100}%`;
 
   return (
-    <Box data-testid="player-markers" sx={{ position: 'relative', height: 10, mb: 0.5 }}>
+    <Box data-testid="player-markers" sx={{ position: 'relative', height: STRIP_PX, mb: 0.5 }}>
       {markers.map((marker) => {
         const time =
           marker.endSeconds === null

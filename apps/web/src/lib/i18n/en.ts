@@ -307,6 +307,7 @@ export const en = {
     mute: 'Mute',
     unmute: 'Unmute',
     comment: 'Comment at {{time}}',
+    commentShort: 'Comment',
     close: 'Close the player',
     marker: 'Comment at {{time}}: {{label}}',
     failed: 'This audio could not be played. Press play to try again.',

@@ -8,7 +8,8 @@ export const enReviews = {
     label: 'Versions of {{title}}',
     short: 'v{{version}}',
     latest: 'v{{version}} · latest',
-    choose: 'Play version {{version}} of {{title}}',
+    /** A version's button: its name holds what it shows ("v2 · latest"), so voice control finds it. */
+    play: 'Play {{label}} of {{title}}',
     noteOf: 'What changed in v{{version}}',
     uploadedOn: 'v{{version}} uploaded {{date}}',
     deleteTitle: 'Delete v{{version}} of “{{title}}”?',

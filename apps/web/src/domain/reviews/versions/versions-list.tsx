@@ -38,21 +38,25 @@ export function VersionsList<V extends VersionOf>({
         aria-label={t('reviews.versions.label', { title: latest?.title ?? chosen.title })}
         sx={{ flexWrap: 'wrap' }}
       >
-        {versions.map((version) => (
-          <ToggleButton
-            key={version.id}
-            value={version.id}
-            aria-label={t('reviews.versions.choose', {
+        {versions.map((version) => {
+          const label = t(
+            version === latest ? 'reviews.versions.latest' : 'reviews.versions.short',
+            {
               version: version.version,
-              title: version.title,
-            })}
-            sx={{ px: 1.5, textTransform: 'none', fontWeight: 600 }}
-          >
-            {t(version === latest ? 'reviews.versions.latest' : 'reviews.versions.short', {
-              version: version.version,
-            })}
-          </ToggleButton>
-        ))}
+            },
+          );
+          return (
+            <ToggleButton
+              key={version.id}
+              value={version.id}
+              // The name starts from the text shown (WCAG 2.5.3, label in name).
+              aria-label={t('reviews.versions.play', { label, title: version.title })}
+              sx={{ px: 1.5, textTransform: 'none', fontWeight: 600 }}
+            >
+              {label}
+            </ToggleButton>
+          );
+        })}
       </ToggleButtonGroup>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {t('reviews.versions.uploadedOn', {

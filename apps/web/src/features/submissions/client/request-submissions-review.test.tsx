@@ -80,11 +80,9 @@ describe('reviewing a request’s takes', () => {
     renderPage();
     const take = await screen.findByRole('listitem', { name: 'Night Drive' });
     expect(
-      within(take).getByRole('button', { name: 'Play version 2 of Night Drive' }),
+      within(take).getByRole('button', { name: 'Play v2 · latest of Night Drive' }),
     ).toHaveAttribute('aria-pressed', 'true');
-    expect(
-      within(take).getByRole('button', { name: 'Play version 1 of Night Drive' }),
-    ).toBeVisible();
+    expect(within(take).getByRole('button', { name: 'Play v1 of Night Drive' })).toBeVisible();
     expect(within(take).getByText('v2 uploaded 22 Nov 2026 · Shorter intro')).toBeVisible();
     expect(within(take).getByText('Shortlisted v2')).toBeVisible();
     expect(within(take).getByRole('button', { name: 'Comments (2) on Night Drive' })).toBeVisible();
@@ -95,7 +93,7 @@ describe('reviewing a request’s takes', () => {
 
     const passed = item('Dawn Patrol');
     // One version: nothing to compare.
-    expect(within(passed).queryByRole('button', { name: /Play version/ })).toBeNull();
+    expect(within(passed).queryByRole('button', { name: /^Play v\d/ })).toBeNull();
     expect(within(passed).getByTestId('decision-reasons')).toHaveTextContent(
       'Passed v1: Tempo · “Too slow.”',
     );
@@ -122,9 +120,7 @@ describe('reviewing a request’s takes', () => {
       appAudio().currentTime = 42;
       appAudio().dispatchEvent(new Event('timeupdate'));
     });
-    await userEvent.click(
-      within(take).getByRole('button', { name: 'Play version 1 of Night Drive' }),
-    );
+    await userEvent.click(within(take).getByRole('button', { name: 'Play v1 of Night Drive' }));
     await waitFor(() => expect(appAudio().src).toContain(v1.id));
     expect(appAudio().currentTime).toBe(42);
     expect(plays(api)).toEqual([
@@ -138,9 +134,7 @@ describe('reviewing a request’s takes', () => {
   it('switches the version shown without playing when nothing of the take plays', async () => {
     const api = renderPage();
     const take = await screen.findByRole('listitem', { name: 'Night Drive' });
-    await userEvent.click(
-      within(take).getByRole('button', { name: 'Play version 1 of Night Drive' }),
-    );
+    await userEvent.click(within(take).getByRole('button', { name: 'Play v1 of Night Drive' }));
     expect(within(take).getByText('v1 uploaded 20 Nov 2026')).toBeVisible();
     expect(plays(api)).toEqual([]);
   });

@@ -5,8 +5,17 @@ import type { ClientAudio } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 import { useFavouriteAudio, type ClientAudioCache } from './client-audio-actions';
 
-/** The heart: a toggle (pressed = favourite) that changes at once and goes back if refused. */
-export function FavouriteButton({ audio, cache }: { audio: ClientAudio; cache: ClientAudioCache }) {
+/**
+ * The heart: a toggle (pressed = favourite) that changes at once and goes back if refused. It
+ * needs of the audio only what it sends and names, so a light row (the table of takes) has one.
+ */
+export function FavouriteButton({
+  audio,
+  cache,
+}: {
+  audio: Pick<ClientAudio, 'id' | 'audioType' | 'title' | 'isFavorite'>;
+  cache: ClientAudioCache;
+}) {
   const { t } = useTranslation();
   const favouriting = useFavouriteAudio(cache);
   const toggle = () =>

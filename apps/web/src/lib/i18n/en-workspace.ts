@@ -1,6 +1,7 @@
 import { MESSAGES } from '@cuebrief/shared';
 import { enAnalysis } from './en-analysis';
 import { enReviews } from './en-reviews';
+import { enTakesTable } from './en-takes-table';
 
 /**
  * The texts of the signed-in screens (requests, submissions, catalogue, placements, settings,
@@ -10,6 +11,7 @@ import { enReviews } from './en-reviews';
 export const enWorkspace = {
   analysis: enAnalysis,
   reviews: enReviews,
+  takesTable: enTakesTable,
   newUsers: {
     title: 'New Users',
     lead: 'People who signed up and wait for a decision. They are emailed either way.',

@@ -25,6 +25,8 @@ import { PlayerQueue } from '../../../components/audio-player/player-provider';
 import { CommentsOnPlayer } from '../../../domain/reviews/player/comments-on-player';
 import { useTakeVersions } from '../../../domain/reviews/player/use-take-versions';
 import { useMarkListened } from '../../../domain/audio/client-audio-actions';
+import { SubmissionsViewSwitch, useSubmissionsView } from './submissions-view-switch';
+import { RequestTakesTablePage } from './takes-table/request-takes-table-page';
 
 const NO_SUBMISSIONS: readonly ClientSubmission[] = [];
 /** The address keeps the order (`?sort=fit&fits=true`), so a reload or Back shows the same. */
@@ -34,13 +36,20 @@ const takesIn = (submissions: readonly ClientSubmission[]) =>
   submissions.flatMap((submission) => submission.audios);
 
 /**
- * /requests/:id/submissions (Client): the music composers sent to one of the client's
- * requests, newest first or the best fit first, optionally only takes that fit the brief; each
- * take to play (the list is the player's queue), compare its versions, comment on, decide on,
- * mark as favourite and offer to license. Takes still being measured are asked for again until
- * their fit is known.
+ * /requests/:id/submissions (Client): the takes of one of the client's requests as cards, or
+ * with `?view=table` as a dense table (takes-table/) for requests with hundreds of takes.
  */
 export function RequestSubmissionsPage() {
+  return useSubmissionsView() === 'table' ? <RequestTakesTablePage /> : <RequestSubmissionCards />;
+}
+
+/**
+ * The music composers sent to one of the client's requests, as cards: newest first or the best
+ * fit first, optionally only takes that fit the brief; each take to play (the list is the
+ * player's queue), compare its versions, comment on, decide on, mark as favourite and offer to
+ * license. Takes still being measured are asked for again until their fit is known.
+ */
+function RequestSubmissionCards() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const groups = useClientSubmissions();
@@ -144,6 +153,7 @@ export function RequestSubmissionsPage() {
           </Typography>
         </Stack>
       )}
+      <SubmissionsViewSwitch />
       <CommentsOnPlayer listKey={CLIENT_SUBMISSIONS_KEY} versionOf={player.versionOf}>
         <PlayerQueue tracks={player.tracks}>{content}</PlayerQueue>
       </CommentsOnPlayer>

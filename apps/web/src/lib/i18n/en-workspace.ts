@@ -412,7 +412,7 @@ export const enWorkspace = {
       backToRequests: 'Back to New Requests',
     },
     mine: {
-      lead: 'Your music, by the request it answers: how each take fits the brief, whether the client has listened, which takes are licensed, your files, and stems to add.',
+      lead: 'Your music, by the request it answers: where each take stands, how it fits the brief, the client’s comments to answer, its versions, your files, and stems to add.',
       empty: 'You have not submitted music yet.',
       browse: 'Find a request in New Requests',
       loadFailed: 'Your submissions could not be loaded.',
@@ -436,7 +436,7 @@ export const enWorkspace = {
     },
     client: {
       title: 'Submissions',
-      lead: 'Music composers sent to this request, each take measured against your brief. Listen, keep favourites, and offer to license what you want.',
+      lead: 'Music composers sent to this request, each take measured against your brief. Listen and compare versions, comment on a moment (press C while it plays), shortlist or pass, and offer to license what you want.',
       listLink_one: 'Listen to {{count}} submission',
       listLink_other: 'Listen to {{count}} submissions',
       byComposer: 'By {{name}}',

@@ -91,7 +91,8 @@ export function CommentComposerDialog({
 
   return (
     <Dialog open={isOpen} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Stack component="form" noValidate onSubmit={onSubmit}>
+      {/* Shrinks to the dialog, so the fields scroll and the buttons stay in view on a phone. */}
+      <Stack component="form" noValidate onSubmit={onSubmit} sx={{ minHeight: 0 }}>
         <DialogTitle id={titleId} sx={{ pr: 6, overflowWrap: 'anywhere' }}>
           {t('reviews.comments.composer.title', { title: target.title })}
         </DialogTitle>

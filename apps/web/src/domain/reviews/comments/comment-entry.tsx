@@ -59,8 +59,8 @@ export function CommentEntry({
 
   return (
     <Stack spacing={0.5} data-testid="comment" sx={{ minWidth: 0 }}>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        {onSeek && (
+      {onSeek && (
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Button
             size="small"
             variant="outlined"
@@ -71,31 +71,37 @@ export function CommentEntry({
           >
             {at}
           </Button>
-        )}
-        {comment.fromEarlierVersion && comment.parentId === null && (
-          <Tooltip title={t('reviews.comments.fromVersionHelp', { version: comment.version })}>
-            <Chip
-              size="small"
-              color="warning"
-              variant="outlined"
-              label={t('reviews.comments.fromVersion', { version: comment.version })}
-              data-testid="from-earlier-version"
-            />
-          </Tooltip>
-        )}
-        <Typography variant="subtitle2" component="span" sx={{ overflowWrap: 'anywhere' }}>
+          {comment.fromEarlierVersion && (
+            <Tooltip
+              describeChild
+              title={t('reviews.comments.fromVersionHelp', { version: comment.version })}
+            >
+              <Chip
+                size="small"
+                color="warning"
+                variant="outlined"
+                label={t('reviews.comments.fromVersion', { version: comment.version })}
+                data-testid="from-earlier-version"
+              />
+            </Tooltip>
+          )}
+        </Stack>
+      )}
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        <Box component="span" sx={{ fontWeight: 700 }}>
           {author.isYou ? t('reviews.comments.you', { name: author.name }) : author.name}
-        </Typography>
-        {author.role !== 'admin' && (
-          <Typography variant="caption" color="text.secondary">
-            {t(`reviews.comments.roles.${author.role}`)}
-          </Typography>
-        )}
-        <Typography variant="caption" color="text.secondary">
-          {formatDateTime(comment.createdAt)}
-          {comment.editedAt && ` · ${t('reviews.comments.edited')}`}
-        </Typography>
-      </Stack>
+        </Box>
+        <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.75rem' }}>
+          {[
+            '',
+            author.role !== 'admin' && t(`reviews.comments.roles.${author.role}`),
+            formatDateTime(comment.createdAt),
+            comment.editedAt && t('reviews.comments.edited'),
+          ]
+            .filter((part) => part !== false && part !== null)
+            .join(' · ')}
+        </Box>
+      </Typography>
       {isEditing && isEditable ? (
         <CommentTextForm
           label={t('reviews.comments.editLabel')}

@@ -7,6 +7,8 @@ import {
   Stack,
   TextField,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import type { ComposerTake } from '@cuebrief/shared';
 import { useId } from 'react';
@@ -35,6 +37,9 @@ export function VersionUploadDialog({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const theme = useTheme();
+  // A long form: the whole screen on a phone.
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const showToast = useToast();
   const reload = useReloadComposerSubmissions();
   const nextVersion = (take.version ?? take.versions.length) + 1;
@@ -61,7 +66,14 @@ export function VersionUploadDialog({
   };
 
   return (
-    <Dialog open={isOpen} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md">
+    <Dialog
+      open={isOpen}
+      onClose={close}
+      aria-labelledby={titleId}
+      fullWidth
+      fullScreen={isPhone}
+      maxWidth="md"
+    >
       <DialogTitle id={titleId} sx={{ pr: 6, overflowWrap: 'anywhere' }}>
         {t('reviews.upload.title', { title: take.title })}
       </DialogTitle>

@@ -15,6 +15,42 @@ import { VolumeControl } from './volume-control';
 /** The buttons' names with their keys show on a pause over them, not on every pass. */
 const TOOLTIP_DELAYS = { enterDelay: 600, enterNextDelay: 600, disableInteractive: true };
 
+/** An icon button of the bar, its key shown beside its name on a pause over it. */
+function KeyedButton({
+  label,
+  keyName,
+  onClick,
+  icon,
+  disabled = false,
+  testId,
+}: {
+  label: string;
+  keyName: string;
+  onClick: () => void;
+  icon: ReactNode;
+  disabled?: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    // describeChild: a name on the wrapping span would be one a plain span may not carry.
+    <Tooltip title={t('player.withKey', { label, key: keyName })} describeChild {...TOOLTIP_DELAYS}>
+      {/* A disabled button gets no pointer events: the span keeps its tooltip working. */}
+      <span>
+        <IconButton
+          onClick={onClick}
+          aria-label={label}
+          aria-keyshortcuts={keyName}
+          disabled={disabled}
+          data-testid={testId}
+        >
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
 /**
  * The player at the bottom of the app while a track is loaded: what plays, previous / play /
  * next, its waveform with its comment markers, the time, the volume and a way to close it; it
@@ -32,29 +68,6 @@ export function PlayerBar() {
   const withKey = (label: string, key: string) => t('player.withKey', { label, key });
   const playLabel = t(isActiveStatus(status) ? 'player.pause' : 'player.play');
   const commentLabel = t('player.comment', { time: formatDuration(time) });
-
-  const button = (
-    label: string,
-    key: string,
-    onClick: () => void,
-    icon: ReactNode,
-    extra?: { disabled?: boolean; testId?: string },
-  ) => (
-    <Tooltip title={withKey(label, key)} {...TOOLTIP_DELAYS}>
-      {/* A disabled button gets no pointer events: the span keeps its tooltip working. */}
-      <span>
-        <IconButton
-          onClick={onClick}
-          aria-label={label}
-          aria-keyshortcuts={key}
-          disabled={extra?.disabled}
-          data-testid={extra?.testId}
-        >
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
-  );
 
   return (
     <Paper
@@ -90,10 +103,18 @@ export function PlayerBar() {
         {t('player.nowPlaying', { title })}
       </Box>
       <Stack direction="row" spacing={0.5} sx={{ gridArea: 'controls', alignItems: 'center' }}>
-        {button(t('player.previous'), 'J', player.previous, <SkipPreviousIcon />, {
-          testId: 'player-previous',
-        })}
-        <Tooltip title={withKey(playLabel, t('player.keys.space'))} {...TOOLTIP_DELAYS}>
+        <KeyedButton
+          label={t('player.previous')}
+          keyName="J"
+          onClick={player.previous}
+          icon={<SkipPreviousIcon />}
+          testId="player-previous"
+        />
+        <Tooltip
+          title={withKey(playLabel, t('player.keys.space'))}
+          describeChild
+          {...TOOLTIP_DELAYS}
+        >
           <span>
             <PlayPauseButton
               status={status === 'error' ? 'paused' : status}
@@ -106,10 +127,14 @@ export function PlayerBar() {
             />
           </span>
         </Tooltip>
-        {button(t('player.next'), 'K', player.next, <SkipNextIcon />, {
-          disabled: index + 1 >= queue.length,
-          testId: 'player-next',
-        })}
+        <KeyedButton
+          label={t('player.next')}
+          keyName="K"
+          onClick={player.next}
+          icon={<SkipNextIcon />}
+          disabled={index + 1 >= queue.length}
+          testId="player-next"
+        />
       </Stack>
       <Box sx={{ gridArea: 'info', minWidth: 0 }}>
         <Typography variant="body2" noWrap sx={{ fontWeight: 700 }} data-testid="player-title">

@@ -27,7 +27,8 @@ export function VolumeControl({
     onChange(0);
   };
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+    // Room on the right for the thumb's 42 px touch area, or a phone scrolls sideways at full volume.
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0, pr: 1.5 }}>
       <IconButton
         size="small"
         onClick={toggleMute}
@@ -44,7 +45,7 @@ export function VolumeControl({
         onChange={(_, value) => onChange((Array.isArray(value) ? value[0]! : value) / 100)}
         getAriaValueText={(value) => t('player.volumeText', { percent: value })}
         slotProps={{ input: { 'aria-label': t('player.volume') } }}
-        sx={{ width: sliderWidth, mr: 1 }}
+        sx={{ width: sliderWidth }}
       />
     </Stack>
   );

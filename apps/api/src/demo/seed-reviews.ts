@@ -41,16 +41,16 @@ async function comment(
 /**
  * Plays a demo take's review through the services, as its client and composer would: comments
  * and replies on v1, v2 uploaded with its note and played, comments on v2, then the decision.
- * Answers the id of the take's latest version.
+ * Answers the take's latest version: its id and when it was uploaded.
  */
 export async function seedReview(
   services: ReviewServices,
   people: { client: UserRow; composer: UserRow },
-  take: { audioId: string; title: string },
+  take: { audioId: string; title: string; createdAt: string },
   review: DemoReview,
-): Promise<string> {
+): Promise<{ audioId: string; createdAt: string }> {
   for (const said of review.comments ?? []) await comment(services, people, take.audioId, said);
-  let latest = take.audioId;
+  let latest = { audioId: take.audioId, createdAt: take.createdAt };
   const second = review.secondVersion;
   if (second) {
     const wav = demoMusicWav({ name: secondVersionClipName(take.title), music: second.music });
@@ -60,12 +60,12 @@ export async function seedReview(
       undefined,
       wavUpload(wav, { ...second.info, note: second.note }),
     );
-    latest = updated.id;
-    await services.audios.play(people.client, latest);
-    for (const said of second.comments ?? []) await comment(services, people, latest, said);
+    latest = { audioId: updated.id, createdAt: updated.createdAt };
+    await services.audios.play(people.client, updated.id);
+    for (const said of second.comments ?? []) await comment(services, people, updated.id, said);
   }
   if (review.decision) {
-    await services.reviews.decide(people.client, latest, {
+    await services.reviews.decide(people.client, latest.audioId, {
       reasons: [],
       ...review.decision,
     });

@@ -223,13 +223,13 @@ export async function seedSubmissions(
         ? await seedReview(
             services,
             { client, composer },
-            { audioId: audio.id, title: take.title },
+            { audioId: audio.id, title: take.title, createdAt: audio.createdAt },
             take.review,
           )
-        : audio.id;
+        : { audioId: audio.id, createdAt: audio.createdAt };
       if (take.favourite) {
         await audios.setFavourite(client, {
-          audioId: latest,
+          audioId: latest.audioId,
           isFavorite: true,
           audioType: 'submission',
         });
@@ -237,9 +237,10 @@ export async function seedSubmissions(
       if (take.offer !== undefined) {
         await offers.importOffer({
           clientId: client.id,
-          audioId: latest,
+          audioId: latest.audioId,
           price: take.offer,
-          createdAt: now,
+          // After the version it is made on, whatever the time the seed began.
+          createdAt: new Date(Math.max(now.getTime(), Date.parse(latest.createdAt))),
         });
       }
     }

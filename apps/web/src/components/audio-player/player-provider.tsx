@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { connectMediaSession } from './media-session';
 import { createPlayerEngine, type PlayerEngine } from './player-engine';
 import type {
   CommentRequestHandler,
@@ -30,9 +31,10 @@ const PlayerContext = createContext<PlayerEngine | null>(null);
 
 /**
  * The app's player, above the router's pages so it plays on while the person moves between
- * them: one `<audio>` element (kept in the page, hidden), the queue, and the keyboard shortcuts
- * (Space, J/K, ←/→, C; see use-player-keyboard.ts). A new `sessionKey` (someone signs in or
- * out) stops it, forgets the queue and whose listens were recorded.
+ * them: one `<audio>` element (kept in the page, hidden), the queue, the keyboard shortcuts
+ * (Space, J/K, ←/→, C; see use-player-keyboard.ts) and the system's media controls. A new
+ * `sessionKey` (someone signs in or out) stops it, forgets the queue and whose listens were
+ * recorded.
  */
 export function PlayerProvider({
   sessionKey,
@@ -47,7 +49,9 @@ export function PlayerProvider({
   useLayoutEffect(() => {
     holder.current?.append(engine.element);
     const detach = engine.attach();
+    const disconnect = connectMediaSession(engine);
     return () => {
+      disconnect();
       detach();
       engine.element.remove();
     };

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AudioReviewState, TakeDecisionState } from '@cuebrief/shared';
+import type { AudioReviewState, TakeDecisionState, TakeTableSort } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
 import {
   audioAnalyses,
@@ -14,6 +14,7 @@ import {
   users,
   type AudioAnalysisRow,
 } from '../../db/schema';
+import type { PageWindow } from '../../lib/paging';
 
 /**
  * One take of a request as the client's table lists it: its latest version's light columns
@@ -42,83 +43,191 @@ export type TakeTableEntry = {
   offerState: AudioReviewState | null;
 };
 
+/** What a take's fit is computed from: its latest version's analysis. */
+export type TakeFitInput = {
+  takeId: string;
+  submittedAt: Date;
+  analysis: AudioAnalysisRow | null;
+};
+
+/** The columns the database orders by; `fit` is computed from the analysis, so it is not one. */
+export type SqlTakeSort = Exclude<TakeTableSort, 'fit'>;
+
 const wavFiles = alias(audioFiles, 'wav_files');
 const mp3Files = alias(audioFiles, 'mp3_files');
+
+/**
+ * The latest version of each take of the request (those named only, when `takeIds` is given),
+ * with its take's count of versions and first upload from a window over the same rows.
+ */
+function latestVersions(db: DbOrTx, requestId: string, takeIds?: string[]) {
+  const ofTake = sql`over (partition by ${audios.takeId})`;
+  return db
+    .selectDistinctOn([audios.takeId], {
+      id: audios.id,
+      versionCount: sql<number>`count(*) ${ofTake}`.mapWith(Number).as('version_count'),
+      firstAt: sql<Date>`min(${audios.createdAt}) ${ofTake}`.as('first_created_at'),
+    })
+    .from(audios)
+    .innerJoin(submissions, eq(submissions.id, audios.submissionId))
+    .where(
+      and(
+        eq(submissions.requestId, requestId),
+        takeIds ? inArray(audios.takeId, takeIds) : undefined,
+      ),
+    )
+    .orderBy(audios.takeId, sql`${audios.version} desc`)
+    .as('latest');
+}
+
+type Latest = ReturnType<typeof latestVersions>;
+
+/** A done analysis's result, else null: what the table shows in place of an unstated value. */
+const measured = (column: SQL) => sql`case when ${audioAnalyses.state} = 'done' then ${column} end`;
+const newestDecision = sql<TakeDecisionState | null>`(
+  select ${takeDecisions.state} from ${takeDecisions}
+  where ${takeDecisions.takeId} = ${audios.takeId}
+  order by ${takeDecisions.createdAt} desc, ${takeDecisions.id} desc
+  limit 1)`;
+
+/**
+ * What each column sorts by, as the table shows it: the stated tempo and key, else the measured
+ * ones (the tempo in whole beats); titles and names ignoring case; shortlisted, undecided, then
+ * passed; favourites first. "Ascending" is that order; see take-table-order.ts for fit.
+ */
+function sortKeyOf(sort: SqlTakeSort, latest: Latest): SQL {
+  switch (sort) {
+    case 'title':
+      return sql`lower(${audios.title})`;
+    case 'composer':
+      return sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
+    case 'version':
+      return sql`${audios.version}`;
+    case 'duration':
+      return sql`${audios.durationSeconds}`;
+    case 'bpm':
+      return sql`coalesce(${audios.bpm}, ${measured(sql`round(${audioAnalyses.bpm}::numeric)`)})`;
+    case 'key':
+      return sql`coalesce(${audios.musicalKey}, ${measured(sql`${audioAnalyses.musicalKey}`)})`;
+    case 'decision':
+      return sql`case ${newestDecision} when 'shortlisted' then 0 when 'passed' then 2 else 1 end`;
+    case 'favourite':
+      return sql`case when ${audioFavorites.audioId} is null then 1 else 0 end`;
+    case 'submitted':
+      return sql`${latest.firstAt}`;
+  }
+}
+
+/** The entries of the latest versions given, with everything the table shows but the peaks. */
+function selectEntries(db: DbOrTx, latest: Latest, clientId: string) {
+  return db
+    .select({
+      audioId: audios.id,
+      takeId: sql<string>`${audios.takeId}`,
+      submissionId: submissions.id,
+      title: audios.title,
+      version: sql<number>`${audios.version}`,
+      versionCount: latest.versionCount,
+      durationSeconds: audios.durationSeconds,
+      bpm: audios.bpm,
+      musicalKey: audios.musicalKey,
+      // Read back through the subquery as the column it came from.
+      submittedAt: sql<Date>`${latest.firstAt}`.mapWith(audios.createdAt),
+      composerFirstName: users.firstName,
+      composerLastName: users.lastName,
+      analysis: audioAnalyses,
+      decision: newestDecision,
+      isFavourite: sql<boolean>`${audioFavorites.audioId} is not null`,
+      isListened: sql<boolean>`${audioListens.audioId} is not null`,
+      offerState: sql<AudioReviewState | null>`(
+        select ${audioReviews.state} from ${audioReviews}
+        where ${audioReviews.clientId} = ${clientId} and ${audioReviews.audioId} = ${audios.id}
+        order by ${audioReviews.createdAt} desc, ${audioReviews.id} desc
+        limit 1)`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(latest)
+    .innerJoin(audios, eq(audios.id, latest.id))
+    .innerJoin(submissions, eq(submissions.id, audios.submissionId))
+    .innerJoin(users, eq(users.id, submissions.composerId))
+    .leftJoin(wavFiles, and(eq(wavFiles.audioId, audios.id), eq(wavFiles.kind, 'wav')))
+    .leftJoin(mp3Files, and(eq(mp3Files.audioId, audios.id), eq(mp3Files.kind, 'mp3')))
+    .leftJoin(
+      audioAnalyses,
+      eq(audioAnalyses.audioFileId, sql`coalesce(${wavFiles.id}, ${mp3Files.id})`),
+    )
+    .leftJoin(
+      audioFavorites,
+      and(eq(audioFavorites.clientId, clientId), eq(audioFavorites.audioId, audios.id)),
+    )
+    .leftJoin(
+      audioListens,
+      and(eq(audioListens.clientId, clientId), eq(audioListens.audioId, audios.id)),
+    )
+    .$dynamic();
+}
+
+const entryOf = ({ total: _total, ...entry }: TakeTableEntry & { total: number }) => entry;
 
 /** Every function takes the connection or transaction to run on. */
 export const clientTakesRepository = {
   /**
-   * Every take submitted to the request, one entry each, in one statement: the table sorts and
-   * filters every take before it chooses a page, and on the embedded database each statement
-   * has a cost of its own. The latest version of each take comes first (DISTINCT ON, with its
-   * take's count and first upload from a window over the same rows); the rest joins on keys,
-   * and only the decision and the latest offer, the newest of several rows, are subqueries.
+   * One page of the request's takes (of those named, when `takeIds` is given) in the order
+   * asked, with how many there are in all, in one statement. Missing values go last in either
+   * direction, and equal ones keep one fixed order (first upload, then the take's id), so pages
+   * never repeat or skip a take.
    */
-  async entriesOfRequest(
+  async pageOfEntries(
     db: DbOrTx,
-    requestId: string,
-    clientId: string,
+    filter: { requestId: string; clientId: string; takeIds?: string[] },
+    order: { sort: SqlTakeSort; order: 'asc' | 'desc' } & PageWindow,
+  ): Promise<{ entries: TakeTableEntry[]; total: number }> {
+    if (filter.takeIds?.length === 0) return { entries: [], total: 0 };
+    const latest = latestVersions(db, filter.requestId, filter.takeIds);
+    const direction = order.order === 'asc' ? sql`asc` : sql`desc`;
+    const rows = await selectEntries(db, latest, filter.clientId)
+      .orderBy(
+        sql`${sortKeyOf(order.sort, latest)} ${direction} nulls last`,
+        asc(latest.firstAt),
+        asc(audios.takeId),
+      )
+      .limit(order.limit)
+      .offset(order.offset);
+    const [first] = rows;
+    if (first || order.offset === 0)
+      return { entries: rows.map(entryOf), total: first?.total ?? 0 };
+    // A page past the end has no row to carry the count.
+    const [counted] = await db.select({ n: count() }).from(latest);
+    return { entries: [], total: counted?.n ?? 0 };
+  },
+
+  /** The entries of the takes named, in no order (the caller has chosen and ordered them). */
+  async entriesOfTakes(
+    db: DbOrTx,
+    filter: { requestId: string; clientId: string; takeIds: string[] },
   ): Promise<TakeTableEntry[]> {
-    const ofTake = sql`over (partition by ${audios.takeId})`;
-    const latest = db
-      .selectDistinctOn([audios.takeId], {
-        id: audios.id,
-        versionCount: sql<number>`count(*) ${ofTake}`.mapWith(Number).as('version_count'),
-        firstAt: sql<Date>`min(${audios.createdAt}) ${ofTake}`.as('first_created_at'),
-      })
-      .from(audios)
-      .innerJoin(submissions, eq(submissions.id, audios.submissionId))
-      .where(eq(submissions.requestId, requestId))
-      .orderBy(audios.takeId, desc(audios.version))
-      .as('latest');
-    const rows = await db
+    if (filter.takeIds.length === 0) return [];
+    const latest = latestVersions(db, filter.requestId, filter.takeIds);
+    return (await selectEntries(db, latest, filter.clientId)).map(entryOf);
+  },
+
+  /** Every take of the request with what its fit is computed from, for sorting and filtering. */
+  async fitInputsOf(db: DbOrTx, requestId: string): Promise<TakeFitInput[]> {
+    const latest = latestVersions(db, requestId);
+    return db
       .select({
-        audioId: audios.id,
         takeId: sql<string>`${audios.takeId}`,
-        submissionId: submissions.id,
-        title: audios.title,
-        version: sql<number>`${audios.version}`,
-        versionCount: latest.versionCount,
-        durationSeconds: audios.durationSeconds,
-        bpm: audios.bpm,
-        musicalKey: audios.musicalKey,
-        // Read back through the subquery as the column it came from.
         submittedAt: sql<Date>`${latest.firstAt}`.mapWith(audios.createdAt),
-        composerFirstName: users.firstName,
-        composerLastName: users.lastName,
         analysis: audioAnalyses,
-        decision: sql<TakeDecisionState | null>`(
-          select ${takeDecisions.state} from ${takeDecisions}
-          where ${takeDecisions.takeId} = ${audios.takeId}
-          order by ${takeDecisions.createdAt} desc, ${takeDecisions.id} desc
-          limit 1)`,
-        isFavourite: sql<boolean>`${audioFavorites.audioId} is not null`,
-        isListened: sql<boolean>`${audioListens.audioId} is not null`,
-        offerState: sql<AudioReviewState | null>`(
-          select ${audioReviews.state} from ${audioReviews}
-          where ${audioReviews.clientId} = ${clientId} and ${audioReviews.audioId} = ${audios.id}
-          order by ${audioReviews.createdAt} desc, ${audioReviews.id} desc
-          limit 1)`,
       })
       .from(latest)
       .innerJoin(audios, eq(audios.id, latest.id))
-      .innerJoin(submissions, eq(submissions.id, audios.submissionId))
-      .innerJoin(users, eq(users.id, submissions.composerId))
       .leftJoin(wavFiles, and(eq(wavFiles.audioId, audios.id), eq(wavFiles.kind, 'wav')))
       .leftJoin(mp3Files, and(eq(mp3Files.audioId, audios.id), eq(mp3Files.kind, 'mp3')))
       .leftJoin(
         audioAnalyses,
         eq(audioAnalyses.audioFileId, sql`coalesce(${wavFiles.id}, ${mp3Files.id})`),
-      )
-      .leftJoin(
-        audioFavorites,
-        and(eq(audioFavorites.clientId, clientId), eq(audioFavorites.audioId, audios.id)),
-      )
-      .leftJoin(
-        audioListens,
-        and(eq(audioListens.clientId, clientId), eq(audioListens.audioId, audios.id)),
       );
-    return rows;
   },
 
   /** The stored waveform of each audio named. */

@@ -1,18 +1,21 @@
 import {
   MINI_WAVEFORM_POINTS,
   briefFitOf,
+  type BriefFit,
   type FitBrief,
   type Paged,
   type TakeTableQuery,
   type TakeTableRow,
 } from '@cuebrief/shared';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import type { AudioAnalysisRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { blockMaxima } from '../../lib/block-maxima';
+import type { Clock } from '../../lib/clock';
 import { fullName } from '../../lib/full-name';
 import { pageOf, pageWindow } from '../../lib/paging';
 import { toMilliseconds } from '../../lib/to-milliseconds';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { presentAnalysis } from '../analysis/analysis.service';
 import type { RequestsService } from '../requests/requests.service';
 import {
@@ -20,18 +23,31 @@ import {
   type TakeTableEntry,
 } from './client-takes.repository';
 import { fitBriefOf } from './submissions.presenter';
-import { orderTakes, type SortableTake } from './take-table-order';
+import { orderByFit } from './take-table-order';
 
 const requestNotFound = () => new AppError('NOT_FOUND', 'There is no such request.');
 
 /**
- * A take's row without its waveform: the stated tempo and key, else the measured ones (the
- * tempo rounded to whole beats, as a stated one is written, and as the catalogue filters by),
- * and how the measured take fits the brief.
+ * Small waveforms kept per audio id. An audio's peaks are written with its row and never
+ * change (a new version is a new row), so a kept one is never stale and instances need not
+ * agree; reading and folding a page's peaks is most of a page's cost without them. About 0.5 KB
+ * each.
  */
-function sortableRow(entry: TakeTableEntry, brief: FitBrief): SortableTake {
+const MINI_PEAKS_KEPT = 20_000;
+const MINI_PEAKS_TTL_MS = 24 * 60 * 60 * 1000;
+
+const fitOf = (brief: FitBrief, analysis: AudioAnalysisRow | null): BriefFit | null =>
+  briefFitOf(brief, presentAnalysis(analysis));
+
+/**
+ * A take's row: the stated tempo and key, else the measured ones (the tempo in whole beats, as
+ * a stated one is written and as the table sorts it), and how the measured take fits the brief.
+ */
+function rowOf(entry: TakeTableEntry, brief: FitBrief, miniPeaks: number[]): TakeTableRow {
   const analysis = presentAnalysis(entry.analysis);
-  const measuredBpm = analysis.bpm === null ? null : Math.round(analysis.bpm);
+  // Rounded from what was stored, as the database rounds it to sort by.
+  const stored = analysis.state === 'done' ? (entry.analysis?.bpm ?? null) : null;
+  const measuredBpm = stored === null ? null : Math.round(stored);
   return {
     audioId: entry.audioId,
     takeId: entry.takeId,
@@ -53,6 +69,7 @@ function sortableRow(entry: TakeTableEntry, brief: FitBrief): SortableTake {
     isFavorite: entry.isFavourite,
     isListened: entry.isListened,
     offerState: entry.offerState,
+    miniPeaks,
     createdAt: entry.submittedAt.toISOString(),
   };
 }
@@ -60,11 +77,75 @@ function sortableRow(entry: TakeTableEntry, brief: FitBrief): SortableTake {
 /**
  * The client's dense table of a request's takes (docs/contracts.md#reviews): one row per take,
  * its latest version, sorted and filtered over all of them, then paged. Hundreds of takes stay
- * quick because every take is read without its waveform and files, and only the page's
- * waveforms are read and folded to a few points.
+ * quick: the database sorts, counts and pages every column but fit, and reads only the page;
+ * fit (computed from the analyses by the shared rules) reads what it needs of every take and
+ * orders them here; waveforms are read for the page alone and kept folded.
  */
-export function createClientTakesService(deps: { db: Db; requests: RequestsService }) {
+export function createClientTakesService(deps: {
+  db: Db;
+  clock: Clock;
+  requests: RequestsService;
+}) {
   const { db, requests } = deps;
+  const miniPeaksKept = createTtlCache<string, number[]>({
+    maxEntries: MINI_PEAKS_KEPT,
+    clock: deps.clock,
+  });
+
+  /** The page's small waveforms: those kept, and the others read and folded at once. */
+  async function miniPeaksOf(audioIds: string[]): Promise<Map<string, number[]>> {
+    const found = new Map<string, number[]>();
+    const missing = audioIds.filter((id) => {
+      const kept = miniPeaksKept.get(id);
+      if (kept) found.set(id, kept);
+      return !kept;
+    });
+    for (const [id, peaks] of await repository.peaksOf(db, missing)) {
+      const folded = blockMaxima(peaks, MINI_WAVEFORM_POINTS);
+      miniPeaksKept.set(id, folded, MINI_PEAKS_TTL_MS);
+      found.set(id, folded);
+    }
+    return found;
+  }
+
+  /**
+   * The page asked for when fit decides it: every take's fit computed, those that fit kept
+   * when asked, then ordered by fit here, or by another column by the database.
+   */
+  async function pageByFit(
+    request: { id: string; clientId: string },
+    brief: FitBrief,
+    query: TakeTableQuery,
+  ): Promise<{ entries: TakeTableEntry[]; total: number }> {
+    const takes = (await repository.fitInputsOf(db, request.id)).map((take) => ({
+      ...take,
+      fit: fitOf(brief, take.analysis),
+    }));
+    const kept = query.fits ? takes.filter((take) => take.fit?.summary === 'fits') : takes;
+    const filter = { requestId: request.id, clientId: request.clientId };
+    const window = pageWindow(query);
+    if (query.sort !== 'fit') {
+      const takeIds = kept.map((take) => take.takeId);
+      return repository.pageOfEntries(
+        db,
+        { ...filter, takeIds },
+        { sort: query.sort, order: query.order, ...window },
+      );
+    }
+    const pageIds = orderByFit(kept, query.order)
+      .slice(window.offset, window.offset + window.limit)
+      .map((take) => take.takeId);
+    const byTake = new Map(
+      (await repository.entriesOfTakes(db, { ...filter, takeIds: pageIds })).map((entry) => [
+        entry.takeId,
+        entry,
+      ]),
+    );
+    return {
+      entries: pageIds.flatMap((takeId) => byTake.get(takeId) ?? []),
+      total: kept.length,
+    };
+  }
 
   return {
     /**
@@ -81,23 +162,20 @@ export function createClientTakesService(deps: { db: Db; requests: RequestsServi
       if (!request || (viewer.role !== 'Admin' && request.clientId !== viewer.id)) {
         throw requestNotFound();
       }
-      const entries = await repository.entriesOfRequest(db, request.id, request.clientId);
       const brief = fitBriefOf(request);
-      const rows = entries.map((entry) => sortableRow(entry, brief));
-      const kept = query.fits ? rows.filter((row) => row.fit?.summary === 'fits') : rows;
-      const { offset, limit } = pageWindow(query);
-      const page = orderTakes(kept, query.sort, query.order).slice(offset, offset + limit);
-      const peaks = await repository.peaksOf(
-        db,
-        page.map((row) => row.audioId),
-      );
+      const { entries, total } =
+        query.sort === 'fit' || query.fits
+          ? await pageByFit(request, brief, query)
+          : await repository.pageOfEntries(
+              db,
+              { requestId: request.id, clientId: request.clientId },
+              { sort: query.sort, order: query.order, ...pageWindow(query) },
+            );
+      const miniPeaks = await miniPeaksOf(entries.map((entry) => entry.audioId));
       return pageOf(
         query,
-        page.map((row) => ({
-          ...row,
-          miniPeaks: blockMaxima(peaks.get(row.audioId) ?? [], MINI_WAVEFORM_POINTS),
-        })),
-        kept.length,
+        entries.map((entry) => rowOf(entry, brief, miniPeaks.get(entry.audioId) ?? [])),
+        total,
       );
     },
   };

@@ -10,7 +10,9 @@ import {
   WARMUP_SECONDS,
 } from './settings';
 
-export const REVIEW_LOOP_HEADING = '## The review loop: a request with hundreds of takes';
+const REVIEW_LOOP_HEADING = '## The review loop: a request with hundreds of takes';
+const headingOf = (database: ReviewLoopFigures['database']) =>
+  `${REVIEW_LOOP_HEADING}, ${database === 'embedded' ? 'on the embedded database' : 'on PostgreSQL'}`;
 
 const verdict = (met: boolean) => (met ? 'met' : '**not met**');
 
@@ -29,9 +31,14 @@ export function reviewLoopReport(figures: ReviewLoopFigures, when = new Date()):
 | again, scripts cached | ${firstScreen.warmMedianMs} | ${firstScreen.warmMs.join(' · ')} |
 
 Target under ${FIRST_SCREEN_TARGET_MS} ms with an empty cache: ${verdict(firstScreen.coldMedianMs < FIRST_SCREEN_TARGET_MS)}.`;
-  return `${REVIEW_LOOP_HEADING}
+  const database =
+    figures.database === 'embedded'
+      ? 'the embedded database (PGlite, in the API process: every query runs on its one thread)'
+      : 'PostgreSQL (its own processes, on the same two cores)';
+  return `${headingOf(figures.database)}
 
-Issue 14's case (run ${when.toISOString()}). Before the API starts, the bench writes one request
+Issue 14's case, with the API on ${database} (run ${when.toISOString()}; load average ${figures.loadAverage.toFixed(1)}
+when the measures began). Before the API starts, the bench writes one request
 of the demo client Ava with **${seed.takes} takes of ${seed.versionsPerTake} versions** each (${seed.takesPerSubmission} takes per submission, by two
 demo composers; each version with a 1,000-point waveform, an mp3 row and a finished analysis for
 nine in ten of them, a failed one for the rest), a decision on a quarter of the takes and a
@@ -64,18 +71,27 @@ Reproduce this section alone (it replaces itself in this file):
 \`\`\`
 npm run build
 npm run bench:review-loop --workspace @cuebrief/api    # BENCH_REVIEW_TAKES, BENCH_SECONDS, BENCH_CONNECTIONS change the run
+createdb cuebrief_bench && BENCH_DATABASE_URL=postgres://…/cuebrief_bench npm run bench:review-loop --workspace @cuebrief/api    # on PostgreSQL
 \`\`\`
 `;
 }
 
-/** `document` with the review loop's section replaced, or added before the web app's section. */
-export function withReviewLoopSection(document: string, section: string): string {
-  const start = document.indexOf(REVIEW_LOOP_HEADING);
+/**
+ * `document` with the review loop's section on `database` replaced, or added after the other
+ * database's, else before the web app's section.
+ */
+export function withReviewLoopSection(
+  document: string,
+  database: ReviewLoopFigures['database'],
+  section: string,
+): string {
+  const heading = headingOf(database);
+  const start = document.indexOf(heading);
   if (start !== -1) {
-    const next = document.indexOf('\n## ', start + REVIEW_LOOP_HEADING.length);
+    const next = document.indexOf('\n## ', start + heading.length);
     return document.slice(0, start) + section + (next === -1 ? '' : document.slice(next + 1));
   }
-  const before = ['## Web app:', '## Reproduce']
+  const before = ['## Audio upload', '## Web app:', '## Reproduce']
     .map((heading) => document.indexOf(heading))
     .find((index) => index !== -1);
   if (before === undefined) return `${document.trimEnd()}\n\n${section}`;

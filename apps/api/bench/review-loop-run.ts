@@ -13,6 +13,8 @@ import { REVIEW_SHAPE, repoDir } from './settings';
 
 // Not the whole bench's port, so this part can run beside a server of the usual range.
 const PORT = Number(process.env.BENCH_REVIEW_PORT ?? 3347);
+/** A fresh PostgreSQL database to run on instead of the embedded one (it is not emptied). */
+const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cuebrief-bench-review-'));
@@ -21,7 +23,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `writing ${REVIEW_SHAPE.takes} takes × ${REVIEW_SHAPE.versionsPerTake} versions and ${REVIEW_SHAPE.comments} comments…\n`,
     );
-    const seed = await loadReviewLoop({ dataDir, shape: REVIEW_SHAPE });
+    const seed = await loadReviewLoop({ dataDir, databaseUrl: DATABASE_URL, shape: REVIEW_SHAPE });
     server = await startProcess(
       process.execPath,
       ['dist/server.js'],
@@ -31,14 +33,22 @@ async function main(): Promise<void> {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         DEMO_DATA: 'true',
+        ...(DATABASE_URL ? { DATABASE_URL } : {}),
       },
       /is running/,
     );
-    const figures = await measureReviewLoop(`http://127.0.0.1:${PORT}`, seed);
+    const figures = await measureReviewLoop(
+      `http://127.0.0.1:${PORT}`,
+      seed,
+      DATABASE_URL ? 'PostgreSQL' : 'embedded',
+    );
     process.stdout.write(`${printReviewLoop(figures)}\n`);
     const file = path.join(repoDir, 'docs', 'benchmarks.md');
     const document = await readFile(file, 'utf8').catch(() => '# Benchmarks\n');
-    await writeFile(file, withReviewLoopSection(document, reviewLoopReport(figures)));
+    await writeFile(
+      file,
+      withReviewLoopSection(document, figures.database, reviewLoopReport(figures)),
+    );
   } finally {
     server?.kill('SIGTERM');
     await rm(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 // The review loop under load (issue 14): a take's comments and the first page of a request's
 // table of takes at 20 connections, and the table's first screen in Chromium.
+import os from 'node:os';
 import { measureFirstScreen, type ScreenTimes } from './first-screen';
 import { measure } from './measure-route';
 import { signIn } from './processes';
@@ -15,6 +16,10 @@ export type Missing = { missing: string };
 
 export type ReviewLoopFigures = {
   seed: ReviewLoopSeed;
+  /** Which database the API ran on: the embedded one, or PostgreSQL. */
+  database: 'embedded' | 'PostgreSQL';
+  /** The machine's load average (1 minute) when the measures began: others' work shows. */
+  loadAverage: number;
   comments: RouteFigures | Missing;
   takesPage: RouteFigures | Missing;
   firstScreen: (ScreenTimes & { path: string }) | Missing;
@@ -51,7 +56,9 @@ async function measureRoute(
 export async function measureReviewLoop(
   baseUrl: string,
   seed: ReviewLoopSeed,
+  database: ReviewLoopFigures['database'] = 'embedded',
 ): Promise<ReviewLoopFigures> {
+  const loadAverage = os.loadavg()[0] ?? 0;
   const tokens = await signIn(baseUrl, seed.clientEmail);
   const comments = await measureRoute(
     baseUrl,
@@ -79,7 +86,7 @@ export async function measureReviewLoop(
       missing: `no row of the table appeared: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
     }),
   );
-  return { seed, comments, takesPage, firstScreen };
+  return { seed, database, loadAverage, comments, takesPage, firstScreen };
 }
 
 /** The figures in a few lines, as the bench prints them. */
@@ -90,6 +97,7 @@ export function printReviewLoop(figures: ReviewLoopFigures): string {
       : `${name}: ${f.requestsPerSecond} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  errors ${f.errors + f.non2xx}  (${f.items} items, ${(f.bytes / 1024).toFixed(1)} KB)`;
   const screen = figures.firstScreen;
   return [
+    `on the ${figures.database} database, load average ${figures.loadAverage.toFixed(1)}`,
     `seeded ${figures.seed.takes} takes × ${figures.seed.versionsPerTake} versions and ${figures.seed.comments} comments in ${figures.seed.seconds} s`,
     route('comments', figures.comments),
     route('takes page 1', figures.takesPage),

@@ -16,7 +16,7 @@ export function MiniWaveform({ peaks }: { peaks: readonly number[] }) {
       aria-hidden
       focusable="false"
       data-testid="mini-waveform"
-      sx={{ display: 'block', width: 96, height: HEIGHT, color: 'primary.main' }}
+      sx={{ display: 'block', width: 72, height: HEIGHT, color: 'primary.main' }}
     >
       {peaks.map((peak, index) => {
         // At least a hairline, so silence still reads as part of the take.

@@ -1,3 +1,4 @@
+import FavouriteIcon from '@mui/icons-material/FavoriteBorder';
 import { Stack, Tooltip, Typography } from '@mui/material';
 import type { TakeTableRow, TakeTableSort } from '@cuebrief/shared';
 import type { TFunction } from 'i18next';
@@ -14,6 +15,8 @@ import { MiniWaveform } from './mini-waveform';
 export type TakeColumn = {
   key: string;
   label: string;
+  /** Shown in the header in place of the label, which stays its name (a narrow column). */
+  icon?: ReactNode;
   sort?: TakeTableSort;
   /** Numbers line up on the right. */
   numeric?: boolean;
@@ -29,7 +32,7 @@ function Measured({ value, measured, t }: { value: string; measured: boolean; t:
         component="span"
         variant="body2"
         aria-label={t('takesTable.measured', { value })}
-        sx={{ fontStyle: 'italic', borderBottom: 1, borderStyle: 'dotted', borderColor: 'divider' }}
+        sx={{ fontStyle: 'italic', textDecoration: 'underline dotted', textUnderlineOffset: 3 }}
       >
         {`≈ ${value}`}
       </Typography>
@@ -114,6 +117,7 @@ export function takeColumns(t: TFunction, favourites: ClientAudioCache): TakeCol
     {
       key: 'favourite',
       label: t('takesTable.columns.favourite'),
+      icon: <FavouriteIcon fontSize="small" aria-hidden />,
       sort: 'favourite',
       render: (row) => (
         <FavouriteButton

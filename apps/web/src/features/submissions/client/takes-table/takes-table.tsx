@@ -37,11 +37,12 @@ const stickyTitle: SxProps<Theme> = {
   left: 0,
   zIndex: 1,
   bgcolor: 'background.paper',
-  minWidth: 200,
+  minWidth: { xs: 150, md: 170 },
 };
 
 function SortableHeader({
   label,
+  icon,
   sort,
   current,
   onSort,
@@ -49,6 +50,7 @@ function SortableHeader({
   sx,
 }: {
   label: string;
+  icon?: ReactNode;
   sort: TakeTableSort | undefined;
   current: { sort: TakeTableSort; order: 'asc' | 'desc' };
   onSort: (sort: TakeTableSort) => void;
@@ -57,17 +59,28 @@ function SortableHeader({
 }) {
   const { t } = useTranslation();
   const isSorted = sort !== undefined && current.sort === sort;
-  let content: ReactNode = label;
+  // A narrow column shows an icon; its label stays its name, for screen readers.
+  const shown = icon ? (
+    <>
+      {icon}
+      <span style={visuallyHiddenSx}>{label}</span>
+    </>
+  ) : (
+    label
+  );
+  let content: ReactNode = shown;
   if (sort) {
     content = (
       <TableSortLabel
         active={isSorted}
         direction={isSorted ? current.order : 'asc'}
+        // The arrow only on the sorted column: the others' would cost a phone's width.
+        hideSortIcon
         onClick={() => onSort(sort)}
         aria-label={t('takesTable.sortBy', { column: label })}
         data-testid={`sort-${sort}`}
       >
-        {label}
+        {shown}
       </TableSortLabel>
     );
   }
@@ -150,7 +163,12 @@ export function TakesTable({ requestId }: { requestId: string }) {
             '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
           }}
         >
-          <Table size="small" sx={{ minWidth: 1180 }}>
+          <Table
+            size="small"
+            // Narrow cells, so every column fits beside the menu on a laptop; below that the
+            // frame scrolls sideways.
+            sx={{ minWidth: 1000, '& .MuiTableCell-root': { px: 1 } }}
+          >
             <caption style={visuallyHiddenSx}>{t('takesTable.caption')}</caption>
             <TableHead>
               <TableRow>
@@ -165,6 +183,7 @@ export function TakesTable({ requestId }: { requestId: string }) {
                   <SortableHeader
                     key={column.key}
                     label={column.label}
+                    icon={column.icon}
                     sort={column.sort}
                     current={query}
                     onSort={params.sortBy}

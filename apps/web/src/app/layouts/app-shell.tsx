@@ -25,6 +25,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PlayerBar } from '../../components/audio-player/player-bar';
+import { CommentMarkersFeed } from '../../domain/reviews/player/comment-markers-feed';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -175,6 +176,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Footer />
       {/* The player keeps its place here across pages: the shell stays while pages change. */}
       <PlayerBar />
+      <CommentMarkersFeed />
     </Box>
   );
 }

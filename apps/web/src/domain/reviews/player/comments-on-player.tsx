@@ -1,16 +1,13 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import {
   usePlayerActions,
   usePlayerCommentRequest,
-  usePlayerMarkers,
   usePlayerSelector,
   type PlayerTrack,
 } from '../../../components/audio-player/player-provider';
-import { useTakeComments } from '../api/use-take-comments';
 import { CommentComposerDialog } from '../comments/comment-composer-dialog';
 import type { CommentTarget } from '../comments/comment-target';
-import { markersOf } from './comment-markers';
 
 /** A comment asked for: on which version, from which moment. */
 type CommentRequest = { target: CommentTarget; atSeconds: number };
@@ -19,10 +16,10 @@ type OpenComposer = (target: CommentTarget, atSeconds: number) => void;
 const ComposerContext = createContext<OpenComposer | null>(null);
 
 /**
- * What the review loop adds to the app's player on a page of takes: the comment markers of the
- * version playing, on the bar's waveform, and C (or the bar's comment button) opening the
- * comment composer at the playhead, paused there, for a viewer who may comment. The page's own
- * "Add a comment" buttons open the same composer (useCommentComposer).
+ * What the review loop adds to the app's player on a page of takes: C (or the bar's comment
+ * button) opening the comment composer at the playhead, paused there, for a viewer who may
+ * comment. The page's own "Add a comment" buttons open the same composer (useCommentComposer).
+ * The bar's comment markers come from CommentMarkersFeed, on every page.
  */
 export function CommentsOnPlayer({
   listKey,
@@ -37,10 +34,6 @@ export function CommentsOnPlayer({
 }) {
   const actions = usePlayerActions();
   const current = usePlayerSelector((state) => state.current);
-  const takeTrackId = current?.takeId ? current.id : null;
-  const comments = useTakeComments(takeTrackId ?? '', takeTrackId !== null);
-  const markers = useMemo(() => markersOf(comments.data ?? []), [comments.data]);
-  usePlayerMarkers(takeTrackId, markers);
 
   // Kept while the dialog closes, so its title does not blink empty.
   const [request, setRequest] = useState<CommentRequest | null>(null);

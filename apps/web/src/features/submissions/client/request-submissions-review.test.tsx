@@ -4,6 +4,7 @@ import type { ClientRequestSubmissions } from '@cuebrief/shared';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlayerBar } from '../../../components/audio-player/player-bar';
+import { CommentMarkersFeed } from '../../../domain/reviews/player/comment-markers-feed';
 import { SubscriptionDialogProvider } from '../../../domain/payments/subscription-dialog';
 import { commentOf } from '../../../domain/reviews/test-fixtures';
 import { apiResponse, fakeApi } from '../../../test/fake-api';
@@ -60,6 +61,7 @@ function renderPage(api = reviewApi([group])) {
         <Route path="/requests/:id/submissions" element={<RequestSubmissionsPage />} />
       </Routes>
       <PlayerBar />
+      <CommentMarkersFeed />
     </SubscriptionDialogProvider>,
     { api, path: `/requests/${group.request.id}/submissions` },
   );

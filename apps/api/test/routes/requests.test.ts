@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
+  PASS_REASONS,
   VOCABULARIES,
   clientRequestSchema,
   composerRequestSchema,
@@ -95,11 +96,23 @@ describe('GET /vocabularies', () => {
     });
     expect(response.statusCode, response.raw).toBe(200);
     expect(response.body.status).toEqual({ code: 200, message: 'OK' });
-    expect(vocabulariesSchema.parse(response.body.data)).toEqual(
-      Object.fromEntries(Object.entries(VOCABULARIES).map(([name, words]) => [name, [...words]])),
-    );
+    expect(vocabulariesSchema.parse(response.body.data)).toEqual({
+      ...Object.fromEntries(
+        Object.entries(VOCABULARIES).map(([name, words]) => [name, [...words]]),
+      ),
+      passReasons: [...PASS_REASONS],
+    });
     expect(Object.keys(response.body.data as object).sort()).toEqual(
-      ['category', 'duty', 'genre', 'instrumentation', 'key', 'length', 'mood'].sort(),
+      [
+        'category',
+        'duty',
+        'genre',
+        'instrumentation',
+        'key',
+        'length',
+        'mood',
+        'passReasons',
+      ].sort(),
     );
   });
 });

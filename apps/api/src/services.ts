@@ -114,7 +114,7 @@ export function createServices(deps: {
   const submissions = createSubmissionsService({ db, clock, requests, audios, reviews });
   const takes = createTakesService({ db, clock, requests, audios });
   const takeVersions = createTakeVersionsService({ db, clock, requests, audios, reviews });
-  const clientTakes = createClientTakesService({ db, clock, requests });
+  const clientTakes = createClientTakesService({ db, clock });
   const offers = createOffersService({
     db,
     clock,

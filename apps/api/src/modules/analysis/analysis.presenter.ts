@@ -18,12 +18,32 @@ const hundredths = (value: number | null) =>
   value === null ? null : Math.round(value * 100) / 100;
 const seconds = (value: number | null) => (value === null ? null : toMilliseconds(value));
 
+/** What of an analysis row the API shows (not its job's claim, lease or error). */
+export type PresentedAnalysisRow = Pick<
+  AudioAnalysisRow,
+  | 'state'
+  | 'analyser'
+  | 'analyserVersion'
+  | 'bpm'
+  | 'musicalKey'
+  | 'keyConfidence'
+  | 'loudnessLufs'
+  | 'truePeakDbtp'
+  | 'durationSeconds'
+  | 'leadingSilenceSeconds'
+  | 'trailingSilenceSeconds'
+  | 'clippedSamples'
+  | 'analysedAt'
+>;
+
 /**
  * An audio file's analysis as the API answers it (docs/contracts.md#brief-fit): its results
  * only once done, so a pending or failed one shows nothing half-measured. A file without a row
  * (one stored before analysis existed, until the backfill reaches it) is pending.
  */
-export function presentAnalysis(row: AudioAnalysisRow | null | undefined): AudioAnalysis {
+export function presentAnalysis(
+  row: AudioAnalysisRow | PresentedAnalysisRow | null | undefined,
+): AudioAnalysis {
   if (row?.state !== 'done') return unmeasuredAnalysis(row?.state ?? 'pending');
   return {
     state: 'done',

@@ -15,7 +15,7 @@ export const analysisRecords = {
   enqueue: analysisRepository.enqueue,
   ofFiles: analysisRepository.ofFiles,
 };
-export { presentAnalysis } from './analysis.presenter';
+export { presentAnalysis, type PresentedAnalysisRow } from './analysis.presenter';
 
 /**
  * The analysis of stored audio (docs/contracts.md#brief-fit): a job table of one row per mp3 or

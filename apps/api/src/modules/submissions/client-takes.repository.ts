@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AudioReviewState, TakeDecisionState, TakeTableSort } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
@@ -11,10 +11,12 @@ import {
   audios,
   submissions,
   takeDecisions,
+  requests,
   users,
-  type AudioAnalysisRow,
+  type RequestRow,
 } from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
+import type { PresentedAnalysisRow } from '../analysis/analysis.service';
 
 /**
  * One take of a request as the client's table lists it: its latest version's light columns
@@ -36,7 +38,7 @@ export type TakeTableEntry = {
   composerFirstName: string;
   composerLastName: string;
   /** Of the master file (the wav when it has both, else the mp3); null before it has a row. */
-  analysis: AudioAnalysisRow | null;
+  analysis: PresentedAnalysisRow | null;
   decision: TakeDecisionState | null;
   isFavourite: boolean;
   isListened: boolean;
@@ -47,11 +49,34 @@ export type TakeTableEntry = {
 export type TakeFitInput = {
   takeId: string;
   submittedAt: Date;
-  analysis: AudioAnalysisRow | null;
+  analysis: PresentedAnalysisRow | null;
 };
+
+/** What of a request the table needs: whose it is, and its brief's measurable fields. */
+export type TableRequest = Pick<
+  RequestRow,
+  'id' | 'clientId' | 'tempoMin' | 'tempoMax' | 'key' | 'length'
+>;
 
 /** The columns the database orders by; `fit` is computed from the analysis, so it is not one. */
 export type SqlTakeSort = Exclude<TakeTableSort, 'fit'>;
+
+/** The analysis columns the API shows, and nothing of the job's own. */
+const analysisColumns = {
+  state: audioAnalyses.state,
+  analyser: audioAnalyses.analyser,
+  analyserVersion: audioAnalyses.analyserVersion,
+  bpm: audioAnalyses.bpm,
+  musicalKey: audioAnalyses.musicalKey,
+  keyConfidence: audioAnalyses.keyConfidence,
+  loudnessLufs: audioAnalyses.loudnessLufs,
+  truePeakDbtp: audioAnalyses.truePeakDbtp,
+  durationSeconds: audioAnalyses.durationSeconds,
+  leadingSilenceSeconds: audioAnalyses.leadingSilenceSeconds,
+  trailingSilenceSeconds: audioAnalyses.trailingSilenceSeconds,
+  clippedSamples: audioAnalyses.clippedSamples,
+  analysedAt: audioAnalyses.analysedAt,
+};
 
 const wavFiles = alias(audioFiles, 'wav_files');
 const mp3Files = alias(audioFiles, 'mp3_files');
@@ -60,7 +85,7 @@ const mp3Files = alias(audioFiles, 'mp3_files');
  * The latest version of each take of the request (those named only, when `takeIds` is given),
  * with its take's count of versions and first upload from a window over the same rows.
  */
-function latestVersions(db: DbOrTx, requestId: string, takeIds?: string[]) {
+function latestVersions(db: DbOrTx, requestId: string | Placeholder, takeIds?: string[]) {
   const ofTake = sql`over (partition by ${audios.takeId})`;
   return db
     .selectDistinctOn([audios.takeId], {
@@ -119,7 +144,7 @@ function sortKeyOf(sort: SqlTakeSort, latest: Latest): SQL {
 }
 
 /** The entries of the latest versions given, with everything the table shows but the peaks. */
-function selectEntries(db: DbOrTx, latest: Latest, clientId: string) {
+function selectEntries(db: DbOrTx, latest: Latest, clientId: string | Placeholder) {
   return db
     .select({
       audioId: audios.id,
@@ -135,7 +160,7 @@ function selectEntries(db: DbOrTx, latest: Latest, clientId: string) {
       submittedAt: sql<Date>`${latest.firstAt}`.mapWith(audios.createdAt),
       composerFirstName: users.firstName,
       composerLastName: users.lastName,
-      analysis: audioAnalyses,
+      analysis: analysisColumns,
       decision: newestDecision,
       isFavourite: sql<boolean>`${audioFavorites.audioId} is not null`,
       isListened: sql<boolean>`${audioListens.audioId} is not null`,
@@ -169,30 +194,105 @@ function selectEntries(db: DbOrTx, latest: Latest, clientId: string) {
 
 const entryOf = ({ total: _total, ...entry }: TakeTableEntry & { total: number }) => entry;
 
+type PageOrder = { sort: SqlTakeSort; order: 'asc' | 'desc' };
+
+/**
+ * Missing values last in either direction, and equal ones in one fixed order (first upload,
+ * then the take's id), so pages never repeat or skip a take.
+ */
+function pageOrderOf(latest: Latest, { sort, order }: PageOrder): SQL[] {
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  return [
+    sql`${sortKeyOf(sort, latest)} ${direction} nulls last`,
+    sql`${latest.firstAt} asc`,
+    sql`${audios.takeId} asc`,
+  ];
+}
+
+/**
+ * A page of all the request's takes in one order, as a prepared statement: the statement is
+ * long, and building its text and having the database plan it again was a large share of each
+ * page's time. One per order and database.
+ */
+function preparePage(db: DbOrTx, order: PageOrder) {
+  const latest = latestVersions(db, sql.placeholder('requestId'));
+  return selectEntries(db, latest, sql.placeholder('clientId'))
+    .orderBy(...pageOrderOf(latest, order))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`client_takes_page_${order.sort}_${order.order}`);
+}
+const preparedPages = new WeakMap<DbOrTx, Map<string, ReturnType<typeof preparePage>>>();
+
+/** Prepared statements of one database, made on first use and kept for the process's life. */
+function preparedOf<T>(
+  kept: WeakMap<DbOrTx, Map<string, T>>,
+  db: DbOrTx,
+  key: string,
+  make: () => T,
+) {
+  let ofDb = kept.get(db);
+  if (!ofDb) {
+    ofDb = new Map();
+    kept.set(db, ofDb);
+  }
+  let statement = ofDb.get(key);
+  if (!statement) {
+    statement = make();
+    ofDb.set(key, statement);
+  }
+  return statement;
+}
+
+const prepareRequest = (db: DbOrTx) =>
+  db
+    .select({
+      id: requests.id,
+      clientId: requests.clientId,
+      tempoMin: requests.tempoMin,
+      tempoMax: requests.tempoMax,
+      key: requests.key,
+      length: requests.length,
+    })
+    .from(requests)
+    .where(eq(requests.id, sql.placeholder('id')))
+    .prepare('client_takes_request');
+const preparedRequests = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareRequest>>>();
+
 /** Every function takes the connection or transaction to run on. */
 export const clientTakesRepository = {
+  /** The request a table belongs to; undefined for an unknown id. */
+  async requestOf(db: DbOrTx, id: string): Promise<TableRequest | undefined> {
+    const statement = preparedOf(preparedRequests, db, 'request', () => prepareRequest(db));
+    const [row] = await statement.execute({ id });
+    return row;
+  },
+
   /**
    * One page of the request's takes (of those named, when `takeIds` is given) in the order
-   * asked, with how many there are in all, in one statement. Missing values go last in either
-   * direction, and equal ones keep one fixed order (first upload, then the take's id), so pages
-   * never repeat or skip a take.
+   * asked, with how many there are in all, in one statement (see pageOrderOf).
    */
   async pageOfEntries(
     db: DbOrTx,
     filter: { requestId: string; clientId: string; takeIds?: string[] },
-    order: { sort: SqlTakeSort; order: 'asc' | 'desc' } & PageWindow,
+    order: PageOrder & PageWindow,
   ): Promise<{ entries: TakeTableEntry[]; total: number }> {
     if (filter.takeIds?.length === 0) return { entries: [], total: 0 };
-    const latest = latestVersions(db, filter.requestId, filter.takeIds);
-    const direction = order.order === 'asc' ? sql`asc` : sql`desc`;
-    const rows = await selectEntries(db, latest, filter.clientId)
-      .orderBy(
-        sql`${sortKeyOf(order.sort, latest)} ${direction} nulls last`,
-        asc(latest.firstAt),
-        asc(audios.takeId),
-      )
-      .limit(order.limit)
-      .offset(order.offset);
+    const { takeIds } = filter;
+    const latest = latestVersions(db, filter.requestId, takeIds);
+    const rows = takeIds
+      ? await selectEntries(db, latest, filter.clientId)
+          .orderBy(...pageOrderOf(latest, order))
+          .limit(order.limit)
+          .offset(order.offset)
+      : await preparedOf(preparedPages, db, `${order.sort} ${order.order}`, () =>
+          preparePage(db, order),
+        ).execute({
+          requestId: filter.requestId,
+          clientId: filter.clientId,
+          limit: order.limit,
+          offset: order.offset,
+        });
     const [first] = rows;
     if (first || order.offset === 0)
       return { entries: rows.map(entryOf), total: first?.total ?? 0 };
@@ -218,7 +318,7 @@ export const clientTakesRepository = {
       .select({
         takeId: sql<string>`${audios.takeId}`,
         submittedAt: sql<Date>`${latest.firstAt}`.mapWith(audios.createdAt),
-        analysis: audioAnalyses,
+        analysis: analysisColumns,
       })
       .from(latest)
       .innerJoin(audios, eq(audios.id, latest.id))

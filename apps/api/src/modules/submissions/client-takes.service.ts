@@ -8,7 +8,7 @@ import {
   type TakeTableRow,
 } from '@cuebrief/shared';
 import type { Db } from '../../db/client';
-import type { AudioAnalysisRow, UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { blockMaxima } from '../../lib/block-maxima';
 import type { Clock } from '../../lib/clock';
@@ -16,8 +16,7 @@ import { fullName } from '../../lib/full-name';
 import { pageOf, pageWindow } from '../../lib/paging';
 import { toMilliseconds } from '../../lib/to-milliseconds';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { presentAnalysis } from '../analysis/analysis.service';
-import type { RequestsService } from '../requests/requests.service';
+import { presentAnalysis, type PresentedAnalysisRow } from '../analysis/analysis.service';
 import {
   clientTakesRepository as repository,
   type TakeTableEntry,
@@ -36,7 +35,7 @@ const requestNotFound = () => new AppError('NOT_FOUND', 'There is no such reques
 const MINI_PEAKS_KEPT = 20_000;
 const MINI_PEAKS_TTL_MS = 24 * 60 * 60 * 1000;
 
-const fitOf = (brief: FitBrief, analysis: AudioAnalysisRow | null): BriefFit | null =>
+const fitOf = (brief: FitBrief, analysis: PresentedAnalysisRow | null): BriefFit | null =>
   briefFitOf(brief, presentAnalysis(analysis));
 
 /**
@@ -81,12 +80,8 @@ function rowOf(entry: TakeTableEntry, brief: FitBrief, miniPeaks: number[]): Tak
  * fit (computed from the analyses by the shared rules) reads what it needs of every take and
  * orders them here; waveforms are read for the page alone and kept folded.
  */
-export function createClientTakesService(deps: {
-  db: Db;
-  clock: Clock;
-  requests: RequestsService;
-}) {
-  const { db, requests } = deps;
+export function createClientTakesService(deps: { db: Db; clock: Clock }) {
+  const { db } = deps;
   const miniPeaksKept = createTtlCache<string, number[]>({
     maxEntries: MINI_PEAKS_KEPT,
     clock: deps.clock,
@@ -158,7 +153,7 @@ export function createClientTakesService(deps: {
       requestId: string,
       query: TakeTableQuery,
     ): Promise<Paged<TakeTableRow>> {
-      const request = await requests.findRequestIn(db, requestId);
+      const request = await repository.requestOf(db, requestId);
       if (!request || (viewer.role !== 'Admin' && request.clientId !== viewer.id)) {
         throw requestNotFound();
       }

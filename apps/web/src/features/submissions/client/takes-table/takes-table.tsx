@@ -31,13 +31,23 @@ import { PAGE_SIZES, useTakesTableParams } from './use-takes-table-params';
 
 const NO_ROWS: readonly TakeTableRow[] = [];
 
-/** The title stays in view while a phone scrolls the other columns sideways. */
-const stickyTitle: SxProps<Theme> = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  minWidth: { xs: 150, md: 170 },
+/**
+ * The cells' look, set once on the table rather than on each of its hundreds of cells: narrow
+ * cells on one line, so every column fits beside the menu on a laptop (below that the frame
+ * scrolls sideways), and the title, first, staying in view while it does.
+ */
+const tableSx: SxProps<Theme> = {
+  minWidth: 1000,
+  '& .MuiTableCell-root': { px: 1, whiteSpace: 'nowrap' },
+  '& thead .MuiTableCell-root': { fontWeight: 600 },
+  '& tr > :first-of-type': {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    minWidth: { xs: 150, md: 170 },
+    whiteSpace: 'normal',
+  },
 };
 
 function SortableHeader({
@@ -47,7 +57,6 @@ function SortableHeader({
   current,
   onSort,
   numeric,
-  sx,
 }: {
   label: string;
   icon?: ReactNode;
@@ -55,7 +64,6 @@ function SortableHeader({
   current: { sort: TakeTableSort; order: 'asc' | 'desc' };
   onSort: (sort: TakeTableSort) => void;
   numeric?: boolean;
-  sx?: SxProps<Theme>;
 }) {
   const { t } = useTranslation();
   const isSorted = sort !== undefined && current.sort === sort;
@@ -89,7 +97,6 @@ function SortableHeader({
       align={numeric ? 'right' : 'left'}
       // Sets aria-sort on the column that orders the rows.
       sortDirection={isSorted ? current.order : false}
-      sx={[{ fontWeight: 600, whiteSpace: 'nowrap' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {content}
     </TableCell>
@@ -163,12 +170,7 @@ export function TakesTable({ requestId }: { requestId: string }) {
             '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
           }}
         >
-          <Table
-            size="small"
-            // Narrow cells, so every column fits beside the menu on a laptop; below that the
-            // frame scrolls sideways.
-            sx={{ minWidth: 1000, '& .MuiTableCell-root': { px: 1 } }}
-          >
+          <Table size="small" sx={tableSx}>
             <caption style={visuallyHiddenSx}>{t('takesTable.caption')}</caption>
             <TableHead>
               <TableRow>
@@ -177,7 +179,6 @@ export function TakesTable({ requestId }: { requestId: string }) {
                   sort="title"
                   current={query}
                   onSort={params.sortBy}
-                  sx={stickyTitle}
                 />
                 {columns.map((column) => (
                   <SortableHeader
@@ -195,18 +196,14 @@ export function TakesTable({ requestId }: { requestId: string }) {
             <TableBody sx={{ opacity: takes.isPlaceholderData ? 0.6 : 1 }}>
               {rows.map((row, index) => (
                 <TableRow key={row.takeId} hover data-testid="take-row">
-                  <TableCell component="th" scope="row" sx={stickyTitle}>
+                  <TableCell component="th" scope="row">
                     <TitleCell
                       title={row.title}
                       play={<RowPlayButton row={row} queue={queue} index={index} />}
                     />
                   </TableCell>
                   {columns.map((column) => (
-                    <TableCell
-                      key={column.key}
-                      align={column.numeric ? 'right' : 'left'}
-                      sx={{ whiteSpace: 'nowrap' }}
-                    >
+                    <TableCell key={column.key} align={column.numeric ? 'right' : 'left'}>
                       {column.render(row)}
                     </TableCell>
                   ))}

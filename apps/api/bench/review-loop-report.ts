@@ -18,7 +18,7 @@ const verdict = (met: boolean) => (met ? 'met' : '**not met**');
 
 function routeRow(figures: RouteFigures | { missing: string }, name: string): string {
   if (isMissing(figures)) return `| ${name} | not measured: ${figures.missing} | | | | |`;
-  return `| ${name} (${figures.items} items, ${(figures.bytes / 1024).toFixed(1)} KB) | ${figures.requestsPerSecond.toLocaleString('en-US')} | ${figures.p50} | ${figures.p99} | ${figures.errors + figures.non2xx} | ${verdict(figures.p99 < REVIEW_TARGET_P99_MS)} |`;
+  return `| ${name} (${figures.items} items, ${(figures.bytes / 1024).toFixed(1)} KB) | ${figures.requestsPerSecond.toLocaleString('en-US')} | ${figures.p50} | ${figures.p99} | ${figures.errors + figures.non2xx} | ${verdict(figures.requestsPerSecond > 0 && figures.p99 < REVIEW_TARGET_P99_MS)} |`;
 }
 
 export function reviewLoopReport(figures: ReviewLoopFigures, when = new Date()): string {

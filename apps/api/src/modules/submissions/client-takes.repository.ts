@@ -1,22 +1,19 @@
-import { and, count, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { AudioReviewState, TakeDecisionState, TakeTableSort } from '@cuebrief/shared';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { AudioReviewState, TakeDecisionState } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
-import {
-  audioAnalyses,
-  audioFavorites,
-  audioFiles,
-  audioListens,
-  audioReviews,
-  audios,
-  submissions,
-  takeDecisions,
-  requests,
-  users,
-  type RequestRow,
-} from '../../db/schema';
+import { audios, requests, type RequestRow } from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
 import type { PresentedAnalysisRow } from '../analysis/analysis.service';
+import {
+  analysisColumns,
+  latestVersions,
+  orderedPage,
+  selectEntries,
+  withAnalysis,
+  type PageOrder,
+} from './client-takes-queries.repository';
+
+export type { SqlTakeSort } from './client-takes-queries.repository';
 
 /**
  * One take of a request as the client's table lists it: its latest version's light columns
@@ -58,156 +55,7 @@ export type TableRequest = Pick<
   'id' | 'clientId' | 'tempoMin' | 'tempoMax' | 'key' | 'length'
 >;
 
-/** The columns the database orders by; `fit` is computed from the analysis, so it is not one. */
-export type SqlTakeSort = Exclude<TakeTableSort, 'fit'>;
-
-/** The analysis columns the API shows, and nothing of the job's own. */
-const analysisColumns = {
-  state: audioAnalyses.state,
-  analyser: audioAnalyses.analyser,
-  analyserVersion: audioAnalyses.analyserVersion,
-  bpm: audioAnalyses.bpm,
-  musicalKey: audioAnalyses.musicalKey,
-  keyConfidence: audioAnalyses.keyConfidence,
-  loudnessLufs: audioAnalyses.loudnessLufs,
-  truePeakDbtp: audioAnalyses.truePeakDbtp,
-  durationSeconds: audioAnalyses.durationSeconds,
-  leadingSilenceSeconds: audioAnalyses.leadingSilenceSeconds,
-  trailingSilenceSeconds: audioAnalyses.trailingSilenceSeconds,
-  clippedSamples: audioAnalyses.clippedSamples,
-  analysedAt: audioAnalyses.analysedAt,
-};
-
-const wavFiles = alias(audioFiles, 'wav_files');
-const mp3Files = alias(audioFiles, 'mp3_files');
-
-/**
- * The latest version of each take of the request (those named only, when `takeIds` is given),
- * with its take's count of versions and first upload from a window over the same rows.
- */
-function latestVersions(db: DbOrTx, requestId: string | Placeholder, takeIds?: string[]) {
-  const ofTake = sql`over (partition by ${audios.takeId})`;
-  return db
-    .selectDistinctOn([audios.takeId], {
-      id: audios.id,
-      versionCount: sql<number>`count(*) ${ofTake}`.mapWith(Number).as('version_count'),
-      firstAt: sql<Date>`min(${audios.createdAt}) ${ofTake}`.as('first_created_at'),
-    })
-    .from(audios)
-    .innerJoin(submissions, eq(submissions.id, audios.submissionId))
-    .where(
-      and(
-        eq(submissions.requestId, requestId),
-        takeIds ? inArray(audios.takeId, takeIds) : undefined,
-      ),
-    )
-    .orderBy(audios.takeId, sql`${audios.version} desc`)
-    .as('latest');
-}
-
-type Latest = ReturnType<typeof latestVersions>;
-
-/** A done analysis's result, else null: what the table shows in place of an unstated value. */
-const measured = (column: SQL) => sql`case when ${audioAnalyses.state} = 'done' then ${column} end`;
-const newestDecision = sql<TakeDecisionState | null>`(
-  select ${takeDecisions.state} from ${takeDecisions}
-  where ${takeDecisions.takeId} = ${audios.takeId}
-  order by ${takeDecisions.createdAt} desc, ${takeDecisions.id} desc
-  limit 1)`;
-
-/**
- * What each column sorts by, as the table shows it: the stated tempo and key, else the measured
- * ones (the tempo in whole beats); titles and names ignoring case; shortlisted, undecided, then
- * passed; favourites first. "Ascending" is that order; see take-table-order.ts for fit.
- */
-function sortKeyOf(sort: SqlTakeSort, latest: Latest): SQL {
-  switch (sort) {
-    case 'title':
-      return sql`lower(${audios.title})`;
-    case 'composer':
-      return sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
-    case 'version':
-      return sql`${audios.version}`;
-    case 'duration':
-      return sql`${audios.durationSeconds}`;
-    case 'bpm':
-      return sql`coalesce(${audios.bpm}, ${measured(sql`round(${audioAnalyses.bpm}::numeric)`)})`;
-    case 'key':
-      return sql`coalesce(${audios.musicalKey}, ${measured(sql`${audioAnalyses.musicalKey}`)})`;
-    case 'decision':
-      return sql`case ${newestDecision} when 'shortlisted' then 0 when 'passed' then 2 else 1 end`;
-    case 'favourite':
-      return sql`case when ${audioFavorites.audioId} is null then 1 else 0 end`;
-    case 'submitted':
-      return sql`${latest.firstAt}`;
-  }
-}
-
-/** The entries of the latest versions given, with everything the table shows but the peaks. */
-function selectEntries(db: DbOrTx, latest: Latest, clientId: string | Placeholder) {
-  return db
-    .select({
-      audioId: audios.id,
-      takeId: sql<string>`${audios.takeId}`,
-      submissionId: submissions.id,
-      title: audios.title,
-      version: sql<number>`${audios.version}`,
-      versionCount: latest.versionCount,
-      durationSeconds: audios.durationSeconds,
-      bpm: audios.bpm,
-      musicalKey: audios.musicalKey,
-      // Read back through the subquery as the column it came from.
-      submittedAt: sql<Date>`${latest.firstAt}`.mapWith(audios.createdAt),
-      composerFirstName: users.firstName,
-      composerLastName: users.lastName,
-      analysis: analysisColumns,
-      decision: newestDecision,
-      isFavourite: sql<boolean>`${audioFavorites.audioId} is not null`,
-      isListened: sql<boolean>`${audioListens.audioId} is not null`,
-      offerState: sql<AudioReviewState | null>`(
-        select ${audioReviews.state} from ${audioReviews}
-        where ${audioReviews.clientId} = ${clientId} and ${audioReviews.audioId} = ${audios.id}
-        order by ${audioReviews.createdAt} desc, ${audioReviews.id} desc
-        limit 1)`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(latest)
-    .innerJoin(audios, eq(audios.id, latest.id))
-    .innerJoin(submissions, eq(submissions.id, audios.submissionId))
-    .innerJoin(users, eq(users.id, submissions.composerId))
-    .leftJoin(wavFiles, and(eq(wavFiles.audioId, audios.id), eq(wavFiles.kind, 'wav')))
-    .leftJoin(mp3Files, and(eq(mp3Files.audioId, audios.id), eq(mp3Files.kind, 'mp3')))
-    .leftJoin(
-      audioAnalyses,
-      eq(audioAnalyses.audioFileId, sql`coalesce(${wavFiles.id}, ${mp3Files.id})`),
-    )
-    .leftJoin(
-      audioFavorites,
-      and(eq(audioFavorites.clientId, clientId), eq(audioFavorites.audioId, audios.id)),
-    )
-    .leftJoin(
-      audioListens,
-      and(eq(audioListens.clientId, clientId), eq(audioListens.audioId, audios.id)),
-    )
-    .$dynamic();
-}
-
 const entryOf = ({ total: _total, ...entry }: TakeTableEntry & { total: number }) => entry;
-
-type PageOrder = { sort: SqlTakeSort; order: 'asc' | 'desc' };
-
-/**
- * Missing values last in either direction, and equal ones in one fixed order (first upload,
- * then the take's id), so pages never repeat or skip a take.
- */
-function pageOrderOf(latest: Latest, { sort, order }: PageOrder): SQL[] {
-  const direction = order === 'asc' ? sql`asc` : sql`desc`;
-  return [
-    sql`${sortKeyOf(sort, latest)} ${direction} nulls last`,
-    sql`${latest.firstAt} asc`,
-    sql`${audios.takeId} asc`,
-  ];
-}
 
 /**
  * A page of all the request's takes in one order, as a prepared statement: the statement is
@@ -216,14 +64,15 @@ function pageOrderOf(latest: Latest, { sort, order }: PageOrder): SQL[] {
  */
 function preparePage(db: DbOrTx, order: PageOrder) {
   const latest = latestVersions(db, sql.placeholder('requestId'));
-  return selectEntries(db, latest, sql.placeholder('clientId'))
-    .orderBy(...pageOrderOf(latest, order))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+  const clientId = sql.placeholder('clientId');
+  const page = orderedPage(db, latest, clientId, order, {
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  });
+  return selectEntries(db, page, clientId, { total: page.total })
+    .orderBy(page.position)
     .prepare(`client_takes_page_${order.sort}_${order.order}`);
 }
-const preparedPages = new WeakMap<DbOrTx, Map<string, ReturnType<typeof preparePage>>>();
-
 /** Prepared statements of one database, made on first use and kept for the process's life. */
 function preparedOf<T>(
   kept: WeakMap<DbOrTx, Map<string, T>>,
@@ -243,6 +92,8 @@ function preparedOf<T>(
   }
   return statement;
 }
+
+const preparedPages = new WeakMap<DbOrTx, Map<string, ReturnType<typeof preparePage>>>();
 
 const prepareRequest = (db: DbOrTx) =>
   db
@@ -280,19 +131,22 @@ export const clientTakesRepository = {
     if (filter.takeIds?.length === 0) return { entries: [], total: 0 };
     const { takeIds } = filter;
     const latest = latestVersions(db, filter.requestId, takeIds);
-    const rows = takeIds
-      ? await selectEntries(db, latest, filter.clientId)
-          .orderBy(...pageOrderOf(latest, order))
-          .limit(order.limit)
-          .offset(order.offset)
-      : await preparedOf(preparedPages, db, `${order.sort} ${order.order}`, () =>
-          preparePage(db, order),
-        ).execute({
-          requestId: filter.requestId,
-          clientId: filter.clientId,
-          limit: order.limit,
-          offset: order.offset,
-        });
+    let rows: (TakeTableEntry & { total: number })[];
+    if (takeIds) {
+      const page = orderedPage(db, latest, filter.clientId, order, order);
+      rows = await selectEntries(db, page, filter.clientId, { total: page.total }).orderBy(
+        page.position,
+      );
+    } else {
+      rows = await preparedOf(preparedPages, db, `${order.sort} ${order.order}`, () =>
+        preparePage(db, order),
+      ).execute({
+        requestId: filter.requestId,
+        clientId: filter.clientId,
+        limit: order.limit,
+        offset: order.offset,
+      });
+    }
     const [first] = rows;
     if (first || order.offset === 0)
       return { entries: rows.map(entryOf), total: first?.total ?? 0 };
@@ -308,26 +162,23 @@ export const clientTakesRepository = {
   ): Promise<TakeTableEntry[]> {
     if (filter.takeIds.length === 0) return [];
     const latest = latestVersions(db, filter.requestId, filter.takeIds);
-    return (await selectEntries(db, latest, filter.clientId)).map(entryOf);
+    return selectEntries(db, latest, filter.clientId, {});
   },
 
   /** Every take of the request with what its fit is computed from, for sorting and filtering. */
   async fitInputsOf(db: DbOrTx, requestId: string): Promise<TakeFitInput[]> {
     const latest = latestVersions(db, requestId);
-    return db
-      .select({
-        takeId: sql<string>`${audios.takeId}`,
-        submittedAt: sql<Date>`${latest.firstAt}`.mapWith(audios.createdAt),
-        analysis: analysisColumns,
-      })
-      .from(latest)
-      .innerJoin(audios, eq(audios.id, latest.id))
-      .leftJoin(wavFiles, and(eq(wavFiles.audioId, audios.id), eq(wavFiles.kind, 'wav')))
-      .leftJoin(mp3Files, and(eq(mp3Files.audioId, audios.id), eq(mp3Files.kind, 'mp3')))
-      .leftJoin(
-        audioAnalyses,
-        eq(audioAnalyses.audioFileId, sql`coalesce(${wavFiles.id}, ${mp3Files.id})`),
-      );
+    return withAnalysis(
+      db
+        .select({
+          takeId: sql<string>`${audios.takeId}`,
+          submittedAt: sql<Date>`${latest.firstAt}`.mapWith(audios.createdAt),
+          analysis: analysisColumns,
+        })
+        .from(latest)
+        .innerJoin(audios, eq(audios.id, latest.id))
+        .$dynamic(),
+    );
   },
 
   /** The stored waveform of each audio named. */

@@ -130,9 +130,9 @@ export const clientTakesRepository = {
   ): Promise<{ entries: TakeTableEntry[]; total: number }> {
     if (filter.takeIds?.length === 0) return { entries: [], total: 0 };
     const { takeIds } = filter;
-    const latest = latestVersions(db, filter.requestId, takeIds);
     let rows: (TakeTableEntry & { total: number })[];
     if (takeIds) {
+      const latest = latestVersions(db, filter.requestId, takeIds);
       const page = orderedPage(db, latest, filter.clientId, order, order);
       rows = await selectEntries(db, page, filter.clientId, { total: page.total }).orderBy(
         page.position,
@@ -151,7 +151,9 @@ export const clientTakesRepository = {
     if (first || order.offset === 0)
       return { entries: rows.map(entryOf), total: first?.total ?? 0 };
     // A page past the end has no row to carry the count.
-    const [counted] = await db.select({ n: count() }).from(latest);
+    const [counted] = await db
+      .select({ n: count() })
+      .from(latestVersions(db, filter.requestId, takeIds));
     return { entries: [], total: counted?.n ?? 0 };
   },
 

@@ -22,6 +22,8 @@ export type ReviewLoopFigures = {
   loadAverage: number;
   comments: RouteFigures | Missing;
   takesPage: RouteFigures | Missing;
+  /** The profile call in the same run: how fast this machine was then, to compare runs by. */
+  reference: RouteFigures | Missing;
   firstScreen: (ScreenTimes & { path: string }) | Missing;
 };
 
@@ -74,6 +76,13 @@ export async function measureReviewLoop(
     `/users/v1/request/client/request/${seed.requestId}/takes?page=1`,
     (data) => (data as { data: unknown[] }).data.length,
   );
+  const reference = await measureRoute(
+    baseUrl,
+    tokens.accessToken,
+    'GET /users/v1/auth/profile (reference)',
+    '/users/v1/auth/profile',
+    () => 1,
+  );
   const path = `/requests/${seed.requestId}/submissions?view=table`;
   const firstScreen = await measureFirstScreen({
     url: `${baseUrl}${path}`,
@@ -86,7 +95,7 @@ export async function measureReviewLoop(
       missing: `no row of the table appeared: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
     }),
   );
-  return { seed, database, loadAverage, comments, takesPage, firstScreen };
+  return { seed, database, loadAverage, comments, takesPage, reference, firstScreen };
 }
 
 /** The figures in a few lines, as the bench prints them. */
@@ -101,6 +110,7 @@ export function printReviewLoop(figures: ReviewLoopFigures): string {
     `seeded ${figures.seed.takes} takes × ${figures.seed.versionsPerTake} versions and ${figures.seed.comments} comments in ${figures.seed.seconds} s`,
     route('comments', figures.comments),
     route('takes page 1', figures.takesPage),
+    route('profile (reference)', figures.reference),
     isMissing(screen)
       ? `table first screen: not measured (${screen.missing})`
       : `table first screen: cold median ${screen.coldMedianMs} ms (${screen.coldMs.join(', ')}), warm median ${screen.warmMedianMs} ms (${screen.warmMs.join(', ')})`,

@@ -1,7 +1,6 @@
 // The requests the benchmark browses: many briefs of the demo clients, written straight into the
 // database with the app's own client, migrations, services and demo data, before the API starts.
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import {
   DUTIES,
   GENRES,
@@ -13,9 +12,8 @@ import {
   type ComposerRequestListQuery,
   type CreateRequest,
 } from '@cuebrief/shared';
-import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
-import { seedDemoData } from '../src/demo/seed';
+import type { Database } from '../src/db/client';
+import { openSeededDatabase } from './seeded-database';
 import { systemClock } from '../src/lib/clock';
 import { pageWindow } from '../src/lib/paging';
 import {
@@ -23,7 +21,6 @@ import {
   requestsRepository,
 } from '../src/modules/requests/requests.repository';
 import type { ImportedRequest } from '../src/modules/requests/requests.service';
-import { createServices } from '../src/services';
 // The list tests generate their requests with the same generator.
 import { seededRandom } from '../test/helpers/seeded-random';
 
@@ -148,24 +145,8 @@ export async function loadRequests(options: {
   count: number;
 }): Promise<RequestsLoad> {
   const started = Date.now();
-  const config = loadConfig({
-    DATA_DIR: options.dataDir,
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-  });
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    embeddedDir: config.embeddedDatabaseDir,
-    onIdleClientError: () => {},
-  });
+  const { database, services } = await openSeededDatabase(options);
   try {
-    const services = createServices({
-      db: database.db,
-      clock: systemClock,
-      config,
-      jwtSecret: 'the benchmark seeds data and signs no tokens',
-      log: pino({ level: 'silent' }),
-    });
-    await seedDemoData(services, systemClock);
     const clientIds = await Promise.all(
       CLIENTS.map(async (email) => {
         const client = await services.users.findByEmail(email);

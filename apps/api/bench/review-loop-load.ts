@@ -4,10 +4,9 @@
 // starts.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { WAVEFORM_POINTS, type CreateRequest } from '@cuebrief/shared';
-import { loadConfig } from '../src/config';
-import { openDatabase, type DbOrTx } from '../src/db/client';
+import type { DbOrTx } from '../src/db/client';
+import { openSeededDatabase } from './seeded-database';
 import {
   audioAnalyses,
   audioFavorites,
@@ -20,9 +19,7 @@ import {
   type NewAudioRow,
   type NewTakeCommentRow,
 } from '../src/db/schema';
-import { seedDemoData } from '../src/demo/seed';
 import { systemClock } from '../src/lib/clock';
-import { createServices } from '../src/services';
 import { seededRandom } from '../test/helpers/seeded-random';
 
 export const REVIEW_CLIENT = 'ava@northlight.example';
@@ -252,24 +249,8 @@ export async function loadReviewLoop(options: {
   shape: ReviewLoopShape;
 }): Promise<ReviewLoopSeed> {
   const started = Date.now();
-  const config = loadConfig({
-    DATA_DIR: options.dataDir,
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-  });
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    embeddedDir: config.embeddedDatabaseDir,
-    onIdleClientError: () => {},
-  });
+  const { database, services } = await openSeededDatabase(options);
   try {
-    const services = createServices({
-      db: database.db,
-      clock: systemClock,
-      config,
-      jwtSecret: 'the benchmark seeds data and signs no tokens',
-      log: pino({ level: 'silent' }),
-    });
-    await seedDemoData(services, systemClock);
     const person = async (email: string) => {
       const user = await services.users.findByEmail(email);
       if (!user) throw new Error(`the demo account ${email} is missing`);

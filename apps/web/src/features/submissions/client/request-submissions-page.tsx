@@ -1,14 +1,11 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { RequestSubmissionsHead } from './request-submissions-head';
+import { Button, Stack, Typography } from '@mui/material';
 import type { ClientSubmission } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { EmptyList, ListSkeleton, LoadFailed } from '../../../components/list-states';
-import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/paged-list/use-list-params';
 import { useRefetchWhileAnalysing } from '../../../domain/analysis/use-refetch-while-analysing';
-import { RequestStateChip } from '../../../domain/requests/request-state-chip';
-import { requestDetailPath } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
 import {
   CLIENT_SUBMISSIONS_KEY,
@@ -25,7 +22,7 @@ import { PlayerQueue } from '../../../components/audio-player/player-provider';
 import { CommentsOnPlayer } from '../../../domain/reviews/player/comments-on-player';
 import { useTakeVersions } from '../../../domain/reviews/player/use-take-versions';
 import { useMarkListened } from '../../../domain/audio/client-audio-actions';
-import { SubmissionsViewSwitch, useSubmissionsView } from './submissions-view-switch';
+import { useSubmissionsView } from './submissions-view-switch';
 import { RequestTakesTablePage } from './takes-table/request-takes-table-page';
 
 const NO_SUBMISSIONS: readonly ClientSubmission[] = [];
@@ -134,26 +131,7 @@ function RequestSubmissionCards() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto' }}>
-      <Box>
-        <Button
-          component={RouterLink}
-          to={requestDetailPath(id)}
-          startIcon={<ArrowBackIcon />}
-          size="small"
-        >
-          {t('submissions.client.backToRequest')}
-        </Button>
-      </Box>
-      <PageHeader title={t('submissions.client.title')} lead={t('submissions.client.lead')} />
-      {group && (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <RequestStateChip state={group.request.state} />
-          <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
-            {group.request.title}
-          </Typography>
-        </Stack>
-      )}
-      <SubmissionsViewSwitch />
+      <RequestSubmissionsHead requestId={id} request={group?.request} />
       <CommentsOnPlayer listKey={CLIENT_SUBMISSIONS_KEY} versionOf={player.versionOf}>
         <PlayerQueue tracks={player.tracks}>{content}</PlayerQueue>
       </CommentsOnPlayer>

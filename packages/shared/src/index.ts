@@ -21,5 +21,7 @@ export * from './schemas/licences';
 export * from './schemas/analysis';
 export * from './schemas/reviews';
 export * from './schemas/take-table';
+export * from './schemas/shortlists';
+export * from './schemas/share-page';
 export * from './brief-fit/brief-fit';
 export * from './brief-fit/key-relations';

@@ -27,6 +27,9 @@ export const RATE_LIMITS = {
   failedLoginsPerAccountAndAddress: { limit: 10, windowSeconds: 15 * 60 },
   failedLoginsPerAddress: { limit: 50, windowSeconds: 15 * 60 },
   publicFormsPerAddress: { limit: 20, windowSeconds: 60 * 60 },
+  /** Wrong passwords on one share link (docs/contracts.md#the-recipients-page). */
+  sharePasswordPerLinkAndAddress: { limit: 10, windowSeconds: 15 * 60 },
+  sharePasswordPerLink: { limit: 100, windowSeconds: 60 * 60 },
 } as const;
 export type RateLimitRule = { limit: number; windowSeconds: number };
 

@@ -9,5 +9,7 @@ export const API_PREFIX = {
   mail: '/users/v1/mail',
   /** Signed, expiring links to stored files (audio, stems), loaded without a token. */
   media: '/users/v1/media',
+  /** A shared shortlist's page, for its recipient: the link's token is the permission. */
+  share: '/users/v1/share',
   tickets: '/tickets/v1',
 } as const;

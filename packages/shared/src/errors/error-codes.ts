@@ -27,6 +27,9 @@ export const ERROR_CODES = {
     message:
       'Your subscription has expired. Please renew it to continue accessing premium features.',
   },
+  /** A share link with a password, opened without it (docs/contracts.md#share-links). */
+  LINK_PASSWORD_REQUIRED: { status: 401, message: 'This link needs its password.' },
+  LINK_PASSWORD_WRONG: { status: 401, message: 'That password is not right.' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
@@ -34,6 +37,9 @@ export const ERROR_CODES = {
   INVALID_STATE: { status: 409, message: 'This cannot be done in the current state.' },
   /** The same contact message from the same address within a day: a double submit, not news. */
   DUPLICATE_CONTACT: { status: 409, message: MESSAGES.contactEmailTaken },
+  /** A share link past its expiry, or revoked by the agency that made it. */
+  LINK_EXPIRED: { status: 410, message: 'This link has expired.' },
+  LINK_REVOKED: { status: 410, message: 'This link is no longer available.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not supported.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many attempts. Please try again later.' },

@@ -15,3 +15,4 @@ export * from './licences';
 export * from './job-runs';
 export * from './audio-analyses';
 export * from './reviews';
+export * from './shortlists';

@@ -1,9 +1,10 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { REFRESH_TOKEN_TTL_SECONDS, SESSION_MAX_LIFETIME_SECONDS } from '@cuebrief/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import type { SessionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-tokens';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { sessionsRepository as repository } from './sessions.repository';
 
@@ -24,7 +25,6 @@ const SESSION_CACHE_TTL_MS = 5_000;
 export type StartedSession = { sessionId: string; refreshToken: string };
 type SessionState = { userId: string; endsAt: number; revoked: boolean };
 
-const hashToken = (raw: string) => createHash('sha256').update(raw).digest('hex');
 const stateOfRow = (row: SessionRow): SessionState => ({
   userId: row.userId,
   endsAt: row.endsAt.getTime(),
@@ -76,11 +76,11 @@ export function createSessionsService(deps: { db: Db; clock: Clock; secret: stri
         startedAt: now,
         endsAt: new Date(now.getTime() + SESSION_MAX_LIFETIME_SECONDS * 1000),
       });
-      const raw = randomBytes(32).toString('base64url');
+      const raw = newOpaqueToken();
       await repository.insertToken(tx, {
         userId,
         familyId: session.id,
-        tokenHash: hashToken(raw),
+        tokenHash: hashOpaqueToken(raw),
         createdAt: now,
         expiresAt: tokenExpiry(now, session),
       });
@@ -91,7 +91,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock; secret: stri
     async rotate(raw: string): Promise<{ userId: string } & StartedSession> {
       const outcome = await db.transaction(async (tx) => {
         const now = clock.now();
-        const token = await repository.findTokenByHashForUpdate(tx, hashToken(raw));
+        const token = await repository.findTokenByHashForUpdate(tx, hashOpaqueToken(raw));
         if (!token || token.expiresAt <= now) return { kind: 'invalid' as const };
         const session = await repository.findSession(tx, token.familyId);
         if (!session || !livesAt(stateOfRow(session), now)) return { kind: 'invalid' as const };
@@ -108,7 +108,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock; secret: stri
           await repository.insertToken(tx, {
             userId: token.userId,
             familyId: session.id,
-            tokenHash: hashToken(successor),
+            tokenHash: hashOpaqueToken(successor),
             createdAt: now,
             expiresAt: tokenExpiry(now, session),
           });
@@ -116,7 +116,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock; secret: stri
         }
 
         if (now.getTime() - token.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
-          const issued = await repository.findTokenByHash(tx, hashToken(successor));
+          const issued = await repository.findTokenByHash(tx, hashOpaqueToken(successor));
           return issued ? rotated : { kind: 'invalid' as const };
         }
 
@@ -132,7 +132,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock; secret: stri
 
     /** Logout: ends the session the token belongs to. Unknown tokens are ignored. */
     async endSessionOf(raw: string): Promise<void> {
-      const token = await repository.findTokenByHash(db, hashToken(raw));
+      const token = await repository.findTokenByHash(db, hashOpaqueToken(raw));
       if (!token) return;
       await repository.revokeSession(db, token.familyId, clock.now());
       forgetStates([token.familyId]);

@@ -42,6 +42,11 @@ export type AudioFiles = AudioFilesService & {
    * when expired or forged, NOT_FOUND when removed.
    */
   openLink(storageKey: string, query: MediaLinkQuery): Promise<MediaFile>;
+  /**
+   * A stored file to send until `until`, for a route that decided itself who may have it (a
+   * share link's stream): NOT_FOUND when removed.
+   */
+  openStoredFile(storageKey: string, until: Date): Promise<MediaFile>;
   /** A stored file's bytes, or one range of them. */
   readFile(storageKey: string, range?: ByteRange): Promise<Readable>;
   /** Throws when the storage cannot be reached or written. */
@@ -182,6 +187,22 @@ export function createAudioFilesService(deps: {
     return entries.map(({ key }) => key);
   }
 
+  async function openStoredFile(
+    storageKey: string,
+    until: Date,
+    downloadName: string | undefined,
+  ): Promise<MediaFile> {
+    const bytes = await storage.size(storageKey);
+    if (bytes === null) throw new AppError('NOT_FOUND', 'This file no longer exists.');
+    return {
+      storageKey,
+      bytes,
+      contentType: contentTypeOf(storageKey),
+      downloadName,
+      secondsLeft: Math.max(0, Math.floor((until.getTime() - clock.now().getTime()) / 1000)),
+    };
+  }
+
   return {
     storageDriver: storage.driver,
 
@@ -238,18 +259,11 @@ export function createAudioFilesService(deps: {
     },
 
     async openLink(storageKey, query) {
-      const now = clock.now();
-      const claims = signer.verify(storageKey, query, now);
-      const bytes = await storage.size(claims.storageKey);
-      if (bytes === null) throw new AppError('NOT_FOUND', 'This file no longer exists.');
-      return {
-        storageKey: claims.storageKey,
-        bytes,
-        contentType: contentTypeOf(claims.storageKey),
-        downloadName: claims.downloadName,
-        secondsLeft: Math.max(0, Math.floor((claims.expiresAt.getTime() - now.getTime()) / 1000)),
-      };
+      const claims = signer.verify(storageKey, query, clock.now());
+      return openStoredFile(claims.storageKey, claims.expiresAt, claims.downloadName);
     },
+
+    openStoredFile: (storageKey, until) => openStoredFile(storageKey, until, undefined),
 
     readFile: (storageKey, range) => storage.read(storageKey, range),
     checkStorage: () => storage.check(),

@@ -78,6 +78,13 @@ export function createAudiosService(deps: {
       : null;
   }
 
+  /** A signed link that saves the audio's file of `kind` as `<title>.<kind>`. */
+  async function saveLinkOf(audio: AudioRow, kind: AudioFileKind): Promise<MediaLink> {
+    const file = (await repository.filesOf(db, audio.id)).find((f) => f.kind === kind);
+    if (!file) throw new AppError('NOT_FOUND', `This audio has no ${FILE_NAMES[kind]} file.`);
+    return audioFiles.linkTo(file.storageKey, { downloadName: downloadName(audio.title, kind) });
+  }
+
   /** The views a client gets: each audio with their favourite, listen and latest offer. */
   async function clientViewsOf(clientId: string, entries: AudioWithFiles[], briefOf?: BriefOf) {
     const marksOf = await marks.marksOfClient(
@@ -243,11 +250,17 @@ export function createAudiosService(deps: {
     /** A signed link that saves one file of an audio as `<title>.<kind>`. */
     async download(viewer: UserRow, audioId: string, kind: AudioFileKind): Promise<MediaLink> {
       const found = await findReachableAudio(db, viewer, audioId, 'download');
-      const file = (await repository.filesOf(db, audioId)).find((f) => f.kind === kind);
-      if (!file) throw new AppError('NOT_FOUND', `This audio has no ${FILE_NAMES[kind]} file.`);
-      return audioFiles.linkTo(file.storageKey, {
-        downloadName: downloadName(found.audio.title, kind),
-      });
+      return saveLinkOf(found.audio, kind);
+    },
+
+    /**
+     * As `download`, for a caller that has decided who may have the file (a share link's
+     * recipient): NOT_FOUND when the audio is gone or has no such file.
+     */
+    async downloadLinkOf(audioId: string, kind: AudioFileKind): Promise<MediaLink> {
+      const found = await repository.findInContext(db, audioId);
+      if (!found) throw audioNotFound();
+      return saveLinkOf(found.audio, kind);
     },
 
     /**

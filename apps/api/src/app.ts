@@ -33,6 +33,7 @@ import { webhookRoutes } from './modules/payments/webhook.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
+import { shortlistsRoutes } from './modules/shortlists/shortlists.routes';
 import { submissionUploadsRoutes } from './modules/submissions/submission-uploads.routes';
 import { submissionsRoutes } from './modules/submissions/submissions.routes';
 import { clientTakesRoutes } from './modules/submissions/client-takes.routes';
@@ -180,5 +181,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(makeSubscriptionRoutes, { prefix: API_PREFIX.auth });
   await app.register(licencesRoutes, { prefix: API_PREFIX.request });
   await app.register(licenceCheckoutRoutes, { prefix: API_PREFIX.payment });
+  await app.register(shortlistsRoutes, { prefix: API_PREFIX.request });
   return app;
 }

@@ -28,6 +28,7 @@ import { createFileSweeper } from './modules/audio/stored-files';
 import { createMp3InspectorPool } from './modules/audio/inspect/mp3-worker-pool';
 import { createOrphanFiles } from './modules/audio/orphan-files';
 import { createStorageQuota } from './modules/audio/storage-quota';
+import { createShortlistsService } from './modules/shortlists/shortlists.service';
 import { createSubmissionsService } from './modules/submissions/submissions.service';
 import { createClientTakesService } from './modules/submissions/client-takes.service';
 import { createTakesService } from './modules/submissions/takes.service';
@@ -146,6 +147,14 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
     log,
   });
+  const shortlists = createShortlistsService({
+    db,
+    clock,
+    audios,
+    licences,
+    reviews,
+    publicUrl: config.publicUrl,
+  });
 
   // Cross-module hooks, wired here rather than inside the factories, so the order of the
   // factories above does not matter. A new password or a removal ends every session of the
@@ -162,6 +171,7 @@ export function createServices(deps: {
   users.onAccountRemoved(offers.removeAccountData);
   users.onAccountRemoved(payments.removeAccountData);
   users.onAccountRemoved(licences.removeAccountData);
+  users.onAccountRemoved(shortlists.removeAccountData);
   // A paid licence checkout issues the licence.
   payments.onPaymentSettled('licence', licences.settleLicence);
   // A take or catalogue track that a licence, or a checkout, relies on is not deleted.
@@ -193,6 +203,7 @@ export function createServices(deps: {
     placements,
     payments,
     licences,
+    shortlists,
   };
 }
 export type Services = ReturnType<typeof createServices>;

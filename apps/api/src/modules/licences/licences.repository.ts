@@ -61,6 +61,16 @@ export const licencesRepository = {
     return row;
   },
 
+  /** Of the audios named, those `clientId` holds a licence on. */
+  async audioIdsLicensedTo(db: DbOrTx, clientId: string, audioIds: string[]): Promise<string[]> {
+    if (audioIds.length === 0) return [];
+    const rows = await db
+      .selectDistinct({ audioId: licences.audioId })
+      .from(licences)
+      .where(and(eq(licences.clientId, clientId), inArray(licences.audioId, audioIds)));
+    return rows.flatMap((row) => row.audioId ?? []);
+  },
+
   async markDownloadInfoSent(db: DbOrTx, id: string, at: Date): Promise<LicenceRow> {
     const [row] = await db
       .update(licences)

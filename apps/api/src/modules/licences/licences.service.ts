@@ -154,6 +154,13 @@ export function createLicencesService(deps: {
     removeAccountData,
 
     /**
+     * Of the audios named, those `clientId` holds a licence on: for the views of another module
+     * (a shortlist's items, what a share link may download).
+     */
+    licensedAudiosOf: async (clientId: string, audioIds: string[]): Promise<Set<string>> =>
+      new Set(await repository.audioIdsLicensedTo(db, clientId, audioIds)),
+
+    /**
      * An admin answers an offer. Accepted: the offer and its checkout at the offered price are
      * stored together, and the client is mailed where to pay; declined: the client is told.
      * An accepted offer whose checkout expired, was cancelled or failed may be answered again:

@@ -25,6 +25,12 @@ const TABLES = [
   'take_comments',
   'take_decisions',
   'review_notices',
+  'shortlists',
+  'shortlist_items',
+  'share_links',
+  'share_plays',
+  'share_downloads',
+  'share_reactions',
 ] as const;
 
 /** Row counts of the tables a refused request must not touch (rate-limit counters may change). */

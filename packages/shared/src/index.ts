@@ -4,6 +4,7 @@ export * from './constants/prices';
 export * from './constants/messages';
 export * from './constants/product';
 export * from './constants/vocabularies';
+export * from './constants/shortlists';
 export * from './errors/error-codes';
 export * from './schemas/common';
 export * from './schemas/auth';

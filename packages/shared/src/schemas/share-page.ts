@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { SHARE_COMMENT_MAX_LENGTH } from '../constants/shortlists';
 import { text } from './common';
-import {
-  SHARE_PASSWORD_MAX_LENGTH,
-  SHARE_REACTIONS,
-  SHORTLIST_NOTE_MAX_LENGTH,
-} from './shortlists';
+import { SHARE_PASSWORD_MAX_LENGTH, SHARE_REACTIONS } from './shortlists';
 
 /**
  * The recipient's side of a share link (docs/contracts.md#share-links), under
@@ -16,8 +13,6 @@ import {
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Values in a recipient's waveform. */
 export const SHARE_PEAKS_POINTS = 160;
-/** A recipient's reaction comment. */
-export const SHARE_COMMENT_MAX_LENGTH = SHORTLIST_NOTE_MAX_LENGTH;
 
 export const shareTokenParamsSchema = z.strictObject({
   token: z.string().regex(SHARE_TOKEN_PATTERN, { error: 'Not a valid link' }),

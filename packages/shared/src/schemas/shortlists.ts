@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHORTLIST_NOTE_MAX_LENGTH } from '../constants/shortlists';
 import { emailSchema, requiredText, text } from './common';
 
 /**
@@ -8,7 +9,6 @@ import { emailSchema, requiredText, text } from './common';
  */
 
 export const SHORTLIST_TITLE_MAX_LENGTH = 120;
-export const SHORTLIST_NOTE_MAX_LENGTH = 500;
 /** At most this many items in one shortlist, and links on one shortlist. */
 export const SHORTLIST_MAX_ITEMS = 100;
 export const SHORTLIST_MAX_LINKS = 50;

@@ -328,6 +328,17 @@ describe('the OpenAPI document', () => {
     ['get', '/users/v1/request/client/offers'],
     ['post', '/users/v1/request/admin/send-download-audio-info/{id}'],
     ['get', '/users/v1/request/pdf/{id}'],
+    ['get', '/users/v1/request/shortlists'],
+    ['post', '/users/v1/request/shortlists'],
+    ['get', '/users/v1/request/shortlists/{id}'],
+    ['patch', '/users/v1/request/shortlists/{id}'],
+    ['delete', '/users/v1/request/shortlists/{id}'],
+    ['post', '/users/v1/request/shortlists/{id}/items'],
+    ['patch', '/users/v1/request/shortlists/{id}/items/{itemId}'],
+    ['delete', '/users/v1/request/shortlists/{id}/items/{itemId}'],
+    ['put', '/users/v1/request/shortlists/{id}/order'],
+    ['post', '/users/v1/request/shortlists/{id}/links'],
+    ['delete', '/users/v1/request/shortlists/{id}/links/{linkId}'],
   ];
 
   type Operation = { security?: { bearerAuth: string[] }[]; responses?: object };

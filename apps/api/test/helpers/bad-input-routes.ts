@@ -12,6 +12,7 @@ import {
   users,
 } from '../../src/db/schema';
 import { addressSequence } from './addresses';
+import { shortlistRequiredFields, useShortlistJsonRoutes } from './bad-input-shortlist-routes';
 import { call, expectRefusal, type ApiResponse } from './api';
 import { TEST_PASSWORD, createAccount, logIn, loginAs, type SignedIn } from './accounts';
 import { albumOf, placementBody } from './catalogue';
@@ -37,6 +38,8 @@ export type JsonRoute = {
   url: string;
   validBody: () => Record<string, unknown>;
   token?: () => string;
+  /** Fields an empty text is a fine value of (an empty note is no note). */
+  acceptsEmpty?: string[];
 };
 
 /** The fields an empty object lacks: every field that is not optional. */
@@ -63,6 +66,7 @@ export const requiredFields: Record<string, string[]> = {
   'POST /audio/:id/comments': ['body'],
   'PATCH /comments/:id': ['body'],
   'PUT /audio/:id/decision': ['state'],
+  ...shortlistRequiredFields,
 };
 
 /** Routes whose strings are all ids or words from a list: those refuse any NUL already. */
@@ -94,6 +98,7 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
   let audioToReactTo: { id: string };
   let albumToChange: { id: string };
   let commentToEdit: { id: string };
+  const shortlistRoutes = useShortlistJsonRoutes(t, signedIn);
 
   beforeAll(async () => {
     loginAccount = await createAccount(t.app, 'Client');
@@ -321,6 +326,7 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
       token: () => signedIn.Client.accessToken,
       validBody: () => ({ state: 'passed', reasons: ['Tempo'], note: 'Slower than the cut' }),
     },
+    ...shortlistRoutes.routes,
   ];
 
   function sendTo(route: JsonRoute, send: Send): Promise<ApiResponse> {
@@ -345,6 +351,7 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
       albums: await db.select().from(albums).orderBy(asc(albums.id)),
       placements: await db.select().from(placements).orderBy(asc(placements.id)),
       takeComments: await db.select().from(takeComments).orderBy(asc(takeComments.id)),
+      ...(await shortlistRoutes.snapshot()),
     };
   }
 

@@ -52,6 +52,20 @@ function expectOk<T>(response: ApiResponse<T>): T {
   return response.body.data;
 }
 
+/** A new, empty shortlist of the holder of `clientToken`'s. */
+export async function shortlistOf(
+  t: TestApp,
+  clientToken: string,
+  title = 'Spring campaign',
+): Promise<Shortlist> {
+  return expectOk(await shortlistCalls.create(t.app, clientToken, { title }));
+}
+
+/** The ids of a shortlist's items in its order, as its client reads them. */
+export async function itemIdsOf(t: TestApp, clientToken: string, id: string): Promise<string[]> {
+  return expectOk(await shortlistCalls.get(t.app, clientToken, id)).items.map((item) => item.id);
+}
+
 /** A link body with a label and an end two weeks ahead by the test clock, unless overridden. */
 export const linkBody = (
   t: TestApp,
@@ -119,9 +133,7 @@ export async function sharedShortlistOf(
   const token = client.accessToken;
   const take = await takeOfClient(t, client, options.composer);
   const track = await catalogueTrack(t, options.admin);
-  const created = expectOk(
-    await shortlistCalls.create(t.app, token, { title: options.title ?? 'Spring campaign' }),
-  );
+  const created = await shortlistOf(t, token, options.title);
   expectOk(
     await shortlistCalls.addItem(t.app, token, created.id, {
       audioId: take.id,

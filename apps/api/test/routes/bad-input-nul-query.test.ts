@@ -81,7 +81,9 @@ describe('NUL bytes in query parameters and upload info', () => {
     const tried = routesWithText.map(
       (route) => `${route.method} ${route.url.replace(UUID_IN_PATH, '{id}')}`,
     );
-    for (const documented of await routesWithJsonText(t.app)) expect(tried).toContain(documented);
+    for (const documented of await routesWithJsonText(t.app)) {
+      expect(tried).toContain(documented.replace(/\{\w+\}/g, '{id}'));
+    }
 
     const parameters = await stringQueryParameters(t.app);
     const names = parameters.map(({ method, path, name }) => `${method} ${path} ${name}`);

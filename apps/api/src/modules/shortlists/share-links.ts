@@ -67,13 +67,16 @@ export function createShareLinks(deps: {
   }
 
   return {
-    /** One recipient's link; at most SHORTLIST_MAX_LINKS a shortlist (409). */
+    /**
+     * One recipient's link; at most SHORTLIST_MAX_LINKS a shortlist (409). `token` is a new
+     * random one unless the demo seed gives its published one, so the README can name its page.
+     */
     async create(
       client: UserRow,
       id: string,
       body: CreateShareLinkBody,
+      token: string = newOpaqueToken(),
     ): Promise<CreatedShareLink> {
-      const token = newOpaqueToken();
       const created = await change(client, id, async (tx, _shortlist, now) => {
         const expiresAt = checkedEnd(body.expiresAt, now);
         if ((await links.countOf(tx, id)) >= SHORTLIST_MAX_LINKS) {

@@ -222,11 +222,13 @@ export function createShortlistsService(deps: ShortlistsDeps) {
       return readAgain(client, id);
     },
 
+    /** A recipient's link; `token` only for the demo seed's published link (else a new one). */
     createLink: (
       client: UserRow,
       id: string,
       body: CreateShareLinkBody,
-    ): Promise<CreatedShareLink> => shareLinks.create(client, id, body),
+      token?: string,
+    ): Promise<CreatedShareLink> => shareLinks.create(client, id, body, token),
 
     revokeLink: (client: UserRow, id: string, linkId: string): Promise<ShareLink> =>
       shareLinks.revoke(client, id, linkId),

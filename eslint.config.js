@@ -181,6 +181,21 @@ export default tseslint.config(
               message:
                 'components/ is UI without a domain: no features, no domain pieces, no API calls (pass data and callbacks in).',
             },
+            // The recipient's page of a share link is an entry of its own that must stay small
+            // (listen.html): none of the signed-in app, only two pure formatters of lib/.
+            {
+              target: './listen',
+              from: ['./app', './features', './domain', './components', './config', './test'],
+              message:
+                "listen/ is the share page's own entry: it imports none of the signed-in app's code.",
+            },
+            {
+              target: './listen',
+              from: './lib',
+              except: ['./format-duration.ts', './format-date.ts'],
+              message:
+                "listen/ is the share page's own entry: of lib/ it uses only the pure formatters.",
+            },
           ],
         },
       ],

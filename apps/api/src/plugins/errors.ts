@@ -4,7 +4,7 @@ import { ERROR_CODES, type ErrorCode } from '@cuebrief/shared';
 import { isDatabaseUnreachable } from '../lib/database-errors';
 import { AppError, validationError, type FieldError } from '../lib/app-error';
 import { failure } from '../lib/envelope';
-import { isWebAppPage, sendWebAppIndex, type WebAppOptions } from './web-app';
+import { sendWebAppPage, webAppPageOf, type WebAppOptions } from './web-app';
 
 /** Fastify's own 4xx errors (body parsing, limits) mapped to our codes by HTTP status. */
 const codeByStatus: Record<number, ErrorCode> = {
@@ -96,9 +96,8 @@ export function registerErrorHandling(
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (options.webApp && isWebAppPage(request, options.webApp.root)) {
-      return sendWebAppIndex(reply, options.webApp);
-    }
+    const page = options.webApp && webAppPageOf(request, options.webApp.root);
+    if (options.webApp && page) return sendWebAppPage(reply, options.webApp, page);
     return reply
       .status(404)
       .send(

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SHARE_PAGE_PATH } from '@cuebrief/shared';
 import { isApiPath } from '../lib/api-paths';
 
 /** Besides the API: the API's docs and the built files are never one of the app's pages. */
@@ -11,20 +12,28 @@ const NOT_A_PAGE = /^\/(docs|assets)(\/|$|\?)/;
 /** Vite names every file under assets/ by its content hash, so a browser may keep it forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The built pages: the app, and the recipient's page of a share link, a lean entry of its own. */
+export type WebAppPage = 'index.html' | 'listen.html';
+
+/** `/listen/<token>`: a share link's page (docs/contracts.md#the-recipients-page). */
+const SHARE_PAGE = new RegExp(`^${SHARE_PAGE_PATH}/`);
+
 /**
- * Whether a request that matched no route and no file is a browser opening one of the web app's
- * own pages (a client-side route such as /login, reloaded or typed in). Those get index.html; an
- * API call, a missing file or a fetch that does not ask for HTML keeps the JSON 404, and so does
- * every request while a rebuild has removed index.html.
+ * Which page a request that matched no route and no file gets, if it is a browser opening one:
+ * `listen.html` for a share link's `/listen/<token>`, else `index.html` for any of the app's own
+ * pages (a client-side route such as /login, reloaded or typed in). An API call, a missing file
+ * or a fetch that does not ask for HTML keeps the JSON 404 (null), and so does every request
+ * while a rebuild has removed its page.
  */
-export function isWebAppPage(request: FastifyRequest, webRoot: string): boolean {
-  return (
+export function webAppPageOf(request: FastifyRequest, webRoot: string): WebAppPage | null {
+  const isPage =
     (request.method === 'GET' || request.method === 'HEAD') &&
     !isApiPath(request.url) &&
     !NOT_A_PAGE.test(request.url) &&
-    (request.headers.accept ?? '').includes('text/html') &&
-    existsSync(path.join(webRoot, 'index.html'))
-  );
+    (request.headers.accept ?? '').includes('text/html');
+  if (!isPage) return null;
+  const page = SHARE_PAGE.test(request.url) ? 'listen.html' : 'index.html';
+  return existsSync(path.join(webRoot, page)) ? page : null;
 }
 
 /** What the app learns from the server at start rather than from its build. */
@@ -40,7 +49,7 @@ export type WebAppSettings = {
 export type WebAppOptions = { root: string; settings: WebAppSettings };
 
 /**
- * index.html with the run-time settings as `<meta>` tags, which the app reads as it starts
+ * A page with the run-time settings as `<meta>` tags, which the app reads as it starts
  * (config/env.ts). Not an inline script: the page CSP allows scripts from files only. One build
  * thus serves any setting.
  */
@@ -49,44 +58,50 @@ function withRunTimeSettings(html: string, settings: WebAppSettings): string {
   return html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html;
 }
 
-/** Each web app's index.html as last served, with the file's version it was read from. */
-const servedIndex = new WeakMap<WebAppOptions, { version: string; html: string }>();
+/** Each web app's pages as last served, with the file's version each was read from. */
+const servedPages = new WeakMap<
+  WebAppOptions,
+  Map<WebAppPage, { version: string; html: string }>
+>();
 
 /**
- * index.html with its settings. The file is read (and the settings put in) once per version of
- * it: each visit only checks it is unchanged, so a rebuild still shows at once.
+ * A page with its settings. The file is read (and the settings put in) once per version of it:
+ * each visit only checks it is unchanged, so a rebuild still shows at once.
  */
-async function indexHtml(webApp: WebAppOptions): Promise<string> {
-  const file = path.join(webApp.root, 'index.html');
+async function pageHtml(webApp: WebAppOptions, page: WebAppPage): Promise<string> {
+  const file = path.join(webApp.root, page);
   const { mtimeMs, size } = await stat(file);
   const version = `${mtimeMs}:${size}`;
-  const cached = servedIndex.get(webApp);
+  let served = servedPages.get(webApp);
+  if (!served) servedPages.set(webApp, (served = new Map()));
+  const cached = served.get(page);
   if (cached?.version === version) return cached.html;
   const html = withRunTimeSettings(await readFile(file, 'utf8'), webApp.settings);
-  servedIndex.set(webApp, { version, html });
+  served.set(page, { version, html });
   return html;
 }
 
 /**
- * Answers with the web app's index.html (status 200: the app's router shows the page); it is
- * small and never cached by the browser (`no-cache`).
+ * Answers with one of the web app's pages (status 200: index.html's router, or the share page,
+ * shows what the path names); it is small and never cached by the browser (`no-cache`).
  */
-export async function sendWebAppIndex(
+export async function sendWebAppPage(
   reply: FastifyReply,
   webApp: WebAppOptions,
+  page: WebAppPage = 'index.html',
 ): Promise<FastifyReply> {
   return reply
     .code(200)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .send(await indexHtml(webApp));
+    .send(await pageHtml(webApp, page));
 }
 
 /**
  * Serves the built web app (`root` holds index.html and assets/) at `/`. The security headers
  * of documents come from the onRequest hook like any page's; only caching is decided here.
- * index.html itself, at `/`, `/index.html` or any page's path, always goes through
- * sendWebAppIndex, so it never leaves without its settings.
+ * The pages themselves, at `/`, `/index.html`, `/listen.html` or any page's path, always go
+ * through sendWebAppPage, so they never leave without their settings.
  */
 export async function registerWebApp(app: FastifyInstance, webApp: WebAppOptions): Promise<void> {
   const root = path.resolve(webApp.root);
@@ -105,11 +120,17 @@ export async function registerWebApp(app: FastifyInstance, webApp: WebAppOptions
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
     },
   });
-  const indexFile = path.join(root, 'index.html');
-  for (const url of ['/', '/index.html']) {
+  const pages: [string, WebAppPage][] = [
+    ['/', 'index.html'],
+    ['/index.html', 'index.html'],
+    ['/listen.html', 'listen.html'],
+  ];
+  for (const [url, page] of pages) {
     // While a rebuild has removed it, these answer as any missing file does.
     app.get(url, async (_request, reply) =>
-      existsSync(indexFile) ? sendWebAppIndex(reply, webApp) : reply.callNotFound(),
+      existsSync(path.join(root, page))
+        ? sendWebAppPage(reply, webApp, page)
+        : reply.callNotFound(),
     );
   }
 }

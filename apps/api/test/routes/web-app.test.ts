@@ -18,6 +18,13 @@ const INDEX = `<!doctype html>
 </html>`;
 /** index.html as served: the run-time settings (MUSIC_VIEW) added to its head. */
 const SERVED = INDEX.replace('</head>', '<meta name="cuebrief-music-view" content="true"></head>');
+/** The recipient's page of a share link: an entry of its own, with its own script. */
+const LISTEN_MARKER = 'web-app-listen-marker';
+const LISTEN = INDEX.replace(INDEX_MARKER, LISTEN_MARKER).replace('app-abc123', 'listen-def456');
+const SERVED_LISTEN = LISTEN.replace(
+  '</head>',
+  '<meta name="cuebrief-music-view" content="true"></head>',
+);
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 let folder: string;
@@ -29,6 +36,7 @@ beforeAll(async () => {
   webRoot = path.join(folder, 'dist');
   await mkdir(path.join(webRoot, 'assets'), { recursive: true });
   await writeFile(path.join(webRoot, 'index.html'), INDEX);
+  await writeFile(path.join(webRoot, 'listen.html'), LISTEN);
   await writeFile(path.join(webRoot, 'assets', 'app-abc123.js'), SCRIPT);
   // The build writes compressed twins beside each text file (apps/web/build-tools/precompress.ts).
   await writeFile(path.join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
@@ -258,6 +266,88 @@ describe('the web app', () => {
   });
 });
 
+describe("a share link's page, /listen/<token>", () => {
+  const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+
+  it.each([
+    `/listen/${TOKEN}`,
+    `/listen/${TOKEN}/`,
+    `/listen/${TOKEN}?utm_source=mail`,
+    // Any path under /listen/ is the share page's: it says itself that a link does not exist.
+    '/listen/not-a-token',
+    '/listen/a/b',
+  ])('answers a browser opening %s with listen.html, revalidated on every visit', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(SERVED_LISTEN);
+  });
+
+  it('serves /listen.html itself with its settings too, never the file as built', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/listen.html', headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(SERVED_LISTEN);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: `/listen/${TOKEN}`, headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe('');
+  });
+
+  it("leaves /listen itself, and pages that only start alike, to the app's router", async () => {
+    for (const url of ['/listen', '/listening', '/listen-later']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(SERVED);
+    }
+  });
+
+  it('keeps the 404 envelope for a request that does not ask for HTML, or is not GET or HEAD', async () => {
+    const json = await call(t.app, 'GET', `/listen/${TOKEN}`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+    expect(json.body.status.error).toBe('NOT_FOUND');
+    const posted = await call(t.app, 'POST', `/listen/${TOKEN}`, { headers: HTML, body: {} });
+    expect(posted.statusCode).toBe(404);
+    expect(posted.raw).not.toContain(LISTEN_MARKER);
+  });
+
+  it('sends the document security headers: scripts from files only, no framing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/listen/${TOKEN}`, headers: HTML });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // The settings are a tag, not a script: the page's one script is its file.
+    expect(response.body.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('keeps the 404 envelope for share pages while a rebuild has removed listen.html', async () => {
+    await rm(path.join(webRoot, 'listen.html'));
+    try {
+      const response = await call(t.app, 'GET', `/listen/${TOKEN}`, { headers: HTML });
+      expect(response.statusCode).toBe(404);
+      expect(response.body.status.error).toBe('NOT_FOUND');
+      // Like any missing file a browser asks for as a page: the app's router says it is not there.
+      const file = await t.app.inject({ method: 'GET', url: '/listen.html', headers: HTML });
+      expect(file.body).toBe(SERVED);
+      // The app's own pages are still served.
+      const login = await t.app.inject({ method: 'GET', url: '/login', headers: HTML });
+      expect(login.body).toBe(SERVED);
+    } finally {
+      await writeFile(path.join(webRoot, 'listen.html'), LISTEN);
+    }
+  });
+});
+
 describe('the music-view flag (MUSIC_VIEW), given to the page at run time', () => {
   let flagOff: TestApp;
   beforeAll(async () => {
@@ -271,7 +361,7 @@ describe('the music-view flag (MUSIC_VIEW), given to the page at run time', () =
     /<head>[\s\S]*<meta name="cuebrief-music-view" content="(\w+)">[\s\S]*<\/head>/.exec(html)?.[1];
 
   it('says true in the head of every page by default', async () => {
-    for (const url of ['/', '/index.html', '/cuebrief-music', '/settings']) {
+    for (const url of ['/', '/index.html', '/cuebrief-music', '/settings', '/listen/abc']) {
       const response = await t.app.inject({ method: 'GET', url, headers: HTML });
       expect(metaOf(response.body), url).toBe('true');
     }

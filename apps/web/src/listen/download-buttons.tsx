@@ -1,6 +1,7 @@
 import type { ShareDownloadKind, SharePageItem } from '@cuebrief/shared';
 import { useState } from 'react';
 import { DownloadIcon } from './icons';
+import { goTo } from './navigation';
 import { requestDownload, ShareCallError } from './share-api';
 import { TEXTS } from './texts';
 
@@ -13,10 +14,8 @@ export function DownloadButtons(props: {
   pass: string;
   item: SharePageItem;
   onRefused: (error: unknown) => boolean;
-  /** Where the browser goes for the file (tests replace it). */
-  navigate?: (url: string) => void;
 }) {
-  const { token, pass, item, onRefused, navigate = (url) => window.location.assign(url) } = props;
+  const { token, pass, item, onRefused } = props;
   const [pending, setPending] = useState<ShareDownloadKind | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -25,7 +24,7 @@ export function DownloadButtons(props: {
     setProblem(null);
     try {
       const { url } = await requestDownload(token, item.id, { pass, kind });
-      navigate(url);
+      goTo(url);
     } catch (error) {
       if (onRefused(error)) return;
       const refused = error instanceof ShareCallError && error.status === 403;

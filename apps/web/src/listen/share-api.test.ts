@@ -10,6 +10,14 @@ const SEGMENT = {
   seconds: 12,
 };
 
+/** A blob's text (jsdom's Blob has no text()). */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
 afterEach(() => {
   // jsdom has no sendBeacon of its own: remove the test's.
   delete (navigator as { sendBeacon?: unknown }).sendBeacon;
@@ -26,7 +34,7 @@ describe("the share page's calls", () => {
     const [url, blob] = beacon.mock.calls[0]!;
     expect(url).toBe(`/users/v1/share/${TOKEN}/plays`);
     expect(blob.type).toBe('application/json');
-    expect(JSON.parse(await blob.text())).toEqual(SEGMENT);
+    expect(JSON.parse(await textOf(blob))).toEqual(SEGMENT);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -122,12 +122,14 @@ async function* imageUpload(png: Buffer): AsyncGenerator<UploadPart> {
 
 /**
  * The demo catalogue and placements, through the same upload pipeline as an admin's uploads:
- * music made here (20 s or so, so seeding stays quick) and generated covers.
+ * music made here (20 s or so, so seeding stays quick) and generated covers. Answers each
+ * track's audio id by its title, for the demo's shortlist.
  */
 export async function seedCatalogue(
   services: Pick<Services, 'albums' | 'catalogueAudios' | 'placements'>,
-): Promise<void> {
+): Promise<Map<string, string>> {
   const { albums, catalogueAudios, placements } = services;
+  const trackIds = new Map<string, string>();
   for (const demo of DEMO_ALBUMS) {
     const album = await albums.create({
       title: demo.title,
@@ -137,7 +139,12 @@ export async function seedCatalogue(
     await albums.replaceImage(album.id, imageUpload(await demoImage(demo.colours)));
     for (const track of demo.tracks) {
       const wav = demoMusicWav({ name: track.title, music: track.music });
-      await catalogueAudios.addTrack(album.id, track.title, wavUpload(wav, track.info));
+      const added = await catalogueAudios.addTrack(
+        album.id,
+        track.title,
+        wavUpload(wav, track.info),
+      );
+      trackIds.set(track.title, added.id);
     }
   }
   for (const demo of DEMO_PLACEMENTS) {
@@ -147,4 +154,5 @@ export async function seedCatalogue(
     await placements.replaceAudio(placement.id, wavUpload(wav, {}));
     await placements.replaceImage(placement.id, imageUpload(await demoImage(colours)));
   }
+  return trackIds;
 }

@@ -191,6 +191,7 @@ export const DEMO_TAKE_CLIPS: DemoClip[] = DEMO_SUBMISSIONS.flatMap((demo) =>
 /**
  * Demo submissions with real audio: music made here, stored and measured by the audio pipeline
  * as an upload would be, so the waveforms, durations and analyses are real. Nobody is mailed.
+ * Answers each take's latest version id by the take's title, for the demo's shortlist.
  */
 export async function seedSubmissions(
   services: Pick<
@@ -199,8 +200,9 @@ export async function seedSubmissions(
   >,
   people: Map<string, UserRow>,
   now: Date,
-): Promise<void> {
+): Promise<Map<string, string>> {
   const { requests, submissions, takes, audios, offers } = services;
+  const latestByTitle = new Map<string, string>();
   const person = (email: string) => {
     const found = people.get(email);
     if (!found) throw new Error(`the demo account ${email} was not created`);
@@ -227,6 +229,7 @@ export async function seedSubmissions(
             take.review,
           )
         : { audioId: audio.id, createdAt: audio.createdAt };
+      latestByTitle.set(take.title, latest.audioId);
       if (take.favourite) {
         await audios.setFavourite(client, {
           audioId: latest.audioId,
@@ -245,4 +248,5 @@ export async function seedSubmissions(
       }
     }
   }
+  return latestByTitle;
 }

@@ -6,8 +6,10 @@ import type { Services } from '../services';
 import { seedRequests } from './seed-requests';
 import { seedCatalogue } from './seed-catalogue';
 import { seedSubmissions } from './seed-submissions';
+import { seedShortlists } from './seed-shortlists';
+import { DEMO_PASSWORD } from './demo-password';
 
-export const DEMO_PASSWORD = 'cuebrief-demo';
+export { DEMO_PASSWORD };
 
 type DemoAccount = Omit<NewAccount, 'password'> & { label: string };
 
@@ -284,8 +286,9 @@ async function anyExists(users: Services['users'], accounts: DemoAccount[]): Pro
 
 /**
  * Fills the database with accounts of each kind, questions for both Q&A pages, a few contact
- * messages, a dozen briefs and submissions with audio to some of them; does nothing when its
- * accounts exist already. Nobody is mailed. The demo questions were answered by the demo admin
+ * messages, a dozen briefs and submissions with audio to some of them, the catalogue and a
+ * shortlist shared by two links (seed-shortlists.ts); does nothing when its accounts exist
+ * already. Nobody is mailed. The demo questions were answered by the demo admin
  * (admin@cuebrief.example, with the published password), or by `options.adminEmail`, an
  * existing admin, when given: then no demo admin is made (production, decision 018).
  */
@@ -306,6 +309,7 @@ export async function seedDemoData(
     | 'catalogueAudios'
     | 'placements'
     | 'payments'
+    | 'shortlists'
   >,
   clock: Clock,
   options: { adminEmail?: string } = {},
@@ -341,9 +345,10 @@ export async function seedDemoData(
   await seedQuestions(tickets, admin.id, now);
   await seedContactMessages(tickets, client, now);
   await seedRequests(requests, byEmail, now);
-  await seedSubmissions(services, byEmail, now);
+  const takes = await seedSubmissions(services, byEmail, now);
   // The demo's reviews happened before anyone was there to be mailed about them.
   await services.reviewDigests.dismissWaiting([...byEmail.values()].map((user) => user.id));
-  await seedCatalogue(services);
+  const tracks = await seedCatalogue(services);
+  await seedShortlists(services, client, { takes, tracks }, now);
   return created;
 }

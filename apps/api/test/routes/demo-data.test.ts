@@ -16,6 +16,7 @@ import type {
 import type { DemoClip } from '../../src/demo/demo-music';
 import { DEMO_PASSWORD } from '../../src/demo/seed';
 import { DEMO_CATALOGUE_CLIPS } from '../../src/demo/seed-catalogue';
+import { DEMO_SHORTLIST_TITLE } from '../../src/demo/seed-shortlists';
 import { DEMO_TAKE_CLIPS } from '../../src/demo/seed-submissions';
 import { runStartSteps } from '../../src/start';
 import { analysisStates } from '../helpers/analysis-rows';
@@ -23,7 +24,8 @@ import { call } from '../helpers/api';
 import { logIn } from '../helpers/accounts';
 import { noticesOf } from '../helpers/review-notices';
 import { countRows } from '../helpers/row-counts';
-import { REQUEST, briefBody } from '../helpers/requests';
+import { DAY_MS, REQUEST, briefBody } from '../helpers/requests';
+import { shortlistCalls } from '../helpers/shortlists';
 import { useTestApp } from '../helpers/test-app';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -243,6 +245,36 @@ describe('the demo data', () => {
     expect((await tracks({ tempoMin: '120' })).body.data.map((track) => track.title)).toEqual([
       'Glacier Run',
     ]);
+  });
+
+  it("has Ava's shortlist for her brand: takes of two requests and a catalogue track, shared by two links", async () => {
+    const ava = await signIn('ava@northlight.example');
+    const [summary] = (await shortlistCalls.list(t.app, ava)).body.data;
+    expect(summary?.title).toBe(DEMO_SHORTLIST_TITLE);
+    const shortlist = (await shortlistCalls.get(t.app, ava, summary?.id ?? '')).body.data;
+    expect(shortlist.items.map((item) => [item.title, item.source, item.version])).toEqual([
+      ['Sunrise Circuit', 'take', 2],
+      ['Sunrise Circuit (15s cut)', 'take', 1],
+      ['Tidelines Theme', 'take', 1],
+      ['Aurora Rising', 'catalogue', null],
+    ]);
+    expect(new Set(shortlist.items.map((item) => item.sourceTitle)).size).toBe(3);
+    expect(shortlist.items.filter((item) => item.note !== null).length).toBeGreaterThanOrEqual(2);
+    const inAMonth = t.clock.now().getTime() + 30 * DAY_MS;
+    expect(
+      shortlist.links.map((link) => ({
+        label: link.label,
+        state: link.state,
+        hasPassword: link.hasPassword,
+        endsInAMonth: Math.abs(Date.parse(link.expiresAt) - inAMonth) < DAY_MS,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        { label: 'Northlight brand team', state: 'active', hasPassword: false, endsInAMonth: true },
+        { label: "Director's cut", state: 'active', hasPassword: true, endsInAMonth: true },
+      ]),
+    );
+    expect(shortlist.links).toHaveLength(2);
   });
 
   it('has three placements a guest can see and hear', async () => {

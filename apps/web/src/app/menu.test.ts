@@ -19,7 +19,7 @@ describe('the menu of the contract', () => {
     ]);
   });
 
-  it('gives a client its requests, the music, favourites, agency Q&A, contact and settings', () => {
+  it('gives a client its requests, the music, favourites, shortlists, agency Q&A, contact and settings', () => {
     expect(pathsFor('Client')).toEqual([
       paths.home,
       paths.requestCustomMusic,
@@ -27,6 +27,7 @@ describe('the menu of the contract', () => {
       paths.requestsHistory,
       paths.music,
       paths.favourites,
+      paths.shortlists,
       paths.questionsAgency,
       paths.contactUs,
       paths.settings,
@@ -51,6 +52,7 @@ describe('the menu of the contract', () => {
       paths.myAgencies,
       paths.myComposers,
       paths.music,
+      paths.shortlists,
       paths.allSubmissions,
       paths.payments,
       paths.placements,
@@ -85,9 +87,9 @@ describe('the menu of the contract', () => {
     ).toEqual([paths.home, paths.login]);
   });
 
-  it("names every route of the spec once, the clients' favourites and the admins' payments", () => {
+  it("names every route of the spec once, the clients' favourites and shortlists and the admins' payments", () => {
     const menuPaths = MENU_ITEMS.map((item) => item.path);
     expect(new Set(menuPaths).size).toBe(menuPaths.length);
-    expect(menuPaths).toHaveLength(20);
+    expect(menuPaths).toHaveLength(21);
   });
 });

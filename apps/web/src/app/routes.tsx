@@ -134,6 +134,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...fromMenu(paths.favourites),
   },
   {
+    path: paths.shortlists,
+    page: page(() => import('../features/shortlists/shortlists-page'), 'ShortlistsPage'),
+    ...fromMenu(paths.shortlists),
+  },
+  {
+    // Reached from the shortlists list; the same people as the list.
+    path: paths.shortlist,
+    page: page(() => import('../features/shortlists/shortlist-page'), 'ShortlistPage'),
+    ...fromMenu(paths.shortlists),
+  },
+  {
     path: paths.questionsAgency,
     page: page(() => import('../features/questions/questions-page'), 'AgencyQuestionsPage'),
     ...fromMenu(paths.questionsAgency),

@@ -15,6 +15,8 @@ export const paths = {
   signUpClient: '/sign-up/client',
   music: '/cuebrief-music',
   favourites: '/favourites',
+  /** A client's shortlists to share by link (issue 15); admins read every client's. */
+  shortlists: '/shortlists',
   questionsAgency: '/question-answer/agency',
   questionsComposer: '/question-answer/composer',
   contactUs: '/contact-us',
@@ -35,6 +37,8 @@ export const paths = {
   album: '/cuebrief-music/:id',
   /** One placement: its image, music and words, for the admins who manage it. */
   placement: '/placements/:id',
+  /** One shortlist: its items in order, its share links and what their recipients did. */
+  shortlist: '/shortlists/:id',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 
@@ -55,3 +59,6 @@ export const albumPath = (id: string) => paths.album.replace(':id', encodeURICom
 
 /** One placement's page. */
 export const placementPath = (id: string) => paths.placement.replace(':id', encodeURIComponent(id));
+
+/** One shortlist's page. */
+export const shortlistPath = (id: string) => paths.shortlist.replace(':id', encodeURIComponent(id));

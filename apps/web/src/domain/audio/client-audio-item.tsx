@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format-date';
 import { formatUsd } from '../../lib/format-usd';
+import { AddToShortlistButton } from '../shortlists/add-to-shortlist-button';
 import { AudioItem } from './audio-item';
 import { useMarkListened, type ClientAudioCache } from './client-audio-actions';
 import { FavouriteButton } from './favourite-button';
@@ -12,7 +13,7 @@ import { OfferDialog } from './offer-dialog';
 
 /**
  * One audio as a client hears it (a submission or a catalogue track): "New" until played, the
- * heart, and an offer to license it. `cache` is the list it sits in, which the marks update.
+ * heart, an offer to license it, and a place on one of their shortlists. `cache` is the list it sits in, which the marks update.
  */
 export function ClientAudioItem({
   audio,
@@ -85,6 +86,7 @@ export function ClientAudioItem({
             isOpen={isOffering}
             onClose={() => setIsOffering(false)}
           />
+          <AddToShortlistButton audioId={audio.id} title={audio.title} />
         </>
       }
     />

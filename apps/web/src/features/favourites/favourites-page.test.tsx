@@ -107,7 +107,7 @@ describe('the Favourites page', () => {
       'href',
       `/cuebrief-music/${uuidOf(702)}`,
     );
-    expect(within(item('Audio 2')).getByTestId('favourite-source')).toHaveTextContent(
+    expect(within(item('Audio 2')).getByTestId('audio-source')).toHaveTextContent(
       'From the album Album 2',
     );
     expect(within(item('Audio 1')).getByRole('link', { name: 'Brief 1' })).toHaveAttribute(

@@ -3,13 +3,13 @@ import { PRODUCT_NAME } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AudioList } from '../../domain/audio/audio-item';
+import { AudioSource } from '../../domain/audio/audio-source';
 import { ClientAudioItem } from '../../domain/audio/client-audio-item';
 import { EmptyList, ListSkeleton, LoadFailed } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { favouritesCache, useFavourites } from './api/favourites';
-import { FavouriteSource } from './favourite-source';
 
 /**
  * /favourites (Client): every audio the client marked with the heart, from their requests'
@@ -53,7 +53,7 @@ export function FavouritesPage() {
               key={audio.id}
               audio={audio}
               cache={favouritesCache}
-              details={<FavouriteSource source={audio.source} />}
+              details={<AudioSource source={audio.source} />}
             />
           ))}
         </AudioList>

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@cuebrief/shared';
 import { enAnalysis } from './en-analysis';
 import { enReviews } from './en-reviews';
+import { enShortlists } from './en-shortlists';
 import { enTakesTable } from './en-takes-table';
 
 /**
@@ -12,6 +13,7 @@ export const enWorkspace = {
   analysis: enAnalysis,
   reviews: enReviews,
   takesTable: enTakesTable,
+  shortlists: enShortlists,
   newUsers: {
     title: 'New Users',
     lead: 'People who signed up and wait for a decision. They are emailed either way.',
@@ -366,6 +368,11 @@ export const enWorkspace = {
     },
     audio: {
       uploadedOn: 'Uploaded {{date}}',
+      from: {
+        request: 'From your request',
+        theirRequest: 'From the request',
+        album: 'From the album',
+      },
       count_one: '{{count}} audio',
       count_other: '{{count}} audios',
     },
@@ -510,10 +517,6 @@ export const enWorkspace = {
     toRequests: 'Your requests',
     toCatalogue: '{{product}} Music',
     loadFailed: 'Your favourites could not be loaded.',
-    from: {
-      request: 'From your request',
-      album: 'From the album',
-    },
   },
   catalogue: {
     lead: 'Albums of ready-made music to listen to, keep as favourites and license.',

@@ -25,6 +25,7 @@ export const en = {
     signUp: 'Sign up',
     music: `${PRODUCT_NAME} Music`,
     favourites: 'Favourites',
+    shortlists: 'Shortlists',
     questionsAgency: 'Q&A for Agencies',
     questionsComposer: 'Q&A for Composers',
     contactUs: 'Contact Us',

@@ -1,4 +1,5 @@
 import FavouriteIcon from '@mui/icons-material/FavoriteBorder';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Stack, Tooltip, Typography } from '@mui/material';
 import type { TakeTableRow, TakeTableSort } from '@cuebrief/shared';
 import type { TFunction } from 'i18next';
@@ -7,6 +8,7 @@ import { StatusChip } from '../../../../components/status-chip';
 import { FitSummaryChip } from '../../../../domain/analysis/fit-summary-chip';
 import type { ClientAudioCache } from '../../../../domain/audio/client-audio-actions';
 import { FavouriteButton } from '../../../../domain/audio/favourite-button';
+import { AddToShortlistButton } from '../../../../domain/shortlists/add-to-shortlist-button';
 import { formatDate } from '../../../../lib/format-date';
 import { formatDuration } from '../../../../lib/format-duration';
 import { MiniWaveform } from './mini-waveform';
@@ -56,7 +58,8 @@ function DecisionCell({ row, t }: { row: TakeTableRow; t: TFunction }) {
 
 /**
  * The table's columns after the title (which holds the play button): every one the server
- * sorts by, then the waveform. The favourite is the app's heart, acting on the row's version.
+ * sorts by, then the waveform. The favourite is the app's heart, and the shortlist button adds
+ * to one of the client's shortlists, both acting on the row's version.
  */
 export function takeColumns(t: TFunction, favourites: ClientAudioCache): TakeColumn[] {
   const unknown = t('takesTable.notKnown');
@@ -130,6 +133,12 @@ export function takeColumns(t: TFunction, favourites: ClientAudioCache): TakeCol
           cache={favourites}
         />
       ),
+    },
+    {
+      key: 'shortlist',
+      label: t('takesTable.columns.shortlist'),
+      icon: <PlaylistAddIcon fontSize="small" aria-hidden />,
+      render: (row) => <AddToShortlistButton audioId={row.audioId} title={row.title} isCompact />,
     },
     {
       key: 'submitted',

@@ -1,0 +1,103 @@
+import ShareIcon from '@mui/icons-material/Share';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import type { ShareLink, Shortlist } from '@cuebrief/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyList } from '../../../components/list-states';
+import { useToast } from '../../../components/toast/toast-provider';
+import { reasonOf } from '../../../lib/refusal-reason';
+import { useRevokeShareLink } from '../api/share-links';
+import { ShareLinkCard } from './share-link-card';
+
+/**
+ * The shortlist's links, one per recipient, newest first as the server gives them, each with what
+ * its recipient did. Its client shares again from here and revokes a link (asked first: whoever
+ * holds it can no longer open it; its figures stay).
+ */
+export function ShareLinksSection({
+  shortlist,
+  headingId,
+  onShare,
+}: {
+  shortlist: Shortlist;
+  headingId: string;
+  onShare: () => void;
+}) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const revoking = useRevokeShareLink(shortlist.id);
+  const [toRevoke, setToRevoke] = useState<ShareLink | null>(null);
+
+  const askRevoke = (link: ShareLink) => {
+    revoking.reset();
+    setToRevoke(link);
+  };
+  const confirmRevoke = () => {
+    if (!toRevoke) return;
+    revoking.mutate(toRevoke.id, {
+      onSuccess: () => {
+        setToRevoke(null);
+        showToast({ severity: 'success', description: t('shortlists.links.revoked') });
+      },
+    });
+  };
+
+  let content;
+  if (shortlist.links.length === 0) {
+    content = shortlist.editable ? (
+      <EmptyList text={t('shortlists.links.empty')}>
+        {shortlist.items.length > 0 && (
+          <Button variant="outlined" startIcon={<ShareIcon />} onClick={onShare}>
+            {t('shortlists.share.button')}
+          </Button>
+        )}
+      </EmptyList>
+    ) : (
+      <EmptyList text={t('shortlists.links.emptyAdmin')} />
+    );
+  } else {
+    content = (
+      <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }}>
+        {shortlist.links.map((link) => (
+          <ShareLinkCard
+            key={link.id}
+            link={link}
+            items={shortlist.items}
+            onRevoke={shortlist.editable ? () => askRevoke(link) : undefined}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack component="section" spacing={1.5} aria-labelledby={headingId}>
+      <Typography variant="h5" component="h2" id={headingId}>
+        {t('shortlists.links.heading')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('shortlists.links.lead')}
+      </Typography>
+      {content}
+      {toRevoke && (
+        <ConfirmDialog
+          isOpen
+          title={t('shortlists.links.revokeTitle', { label: toRevoke.label })}
+          onClose={() => setToRevoke(null)}
+          onConfirm={confirmRevoke}
+          isLoading={revoking.isPending}
+        >
+          <Stack spacing={2}>
+            <Typography>{t('shortlists.links.revokeText')}</Typography>
+            {revoking.isError && (
+              <Alert severity="error">
+                {t('shortlists.links.revokeFailed', { reason: reasonOf(revoking.error) })}
+              </Alert>
+            )}
+          </Stack>
+        </ConfirmDialog>
+      )}
+    </Stack>
+  );
+}

@@ -32,6 +32,7 @@ import { makeSubscriptionRoutes, paymentsRoutes } from './modules/payments/payme
 import { webhookRoutes } from './modules/payments/webhook.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { sharePagesRoutes } from './modules/share-pages/share-pages.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { shortlistsRoutes } from './modules/shortlists/shortlists.routes';
 import { submissionUploadsRoutes } from './modules/submissions/submission-uploads.routes';
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(makeSubscriptionRoutes, { prefix: API_PREFIX.auth });
   await app.register(licencesRoutes, { prefix: API_PREFIX.request });
   await app.register(licenceCheckoutRoutes, { prefix: API_PREFIX.payment });
+  await app.register(sharePagesRoutes, { prefix: API_PREFIX.share });
   await app.register(shortlistsRoutes, { prefix: API_PREFIX.request });
   return app;
 }

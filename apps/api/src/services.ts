@@ -22,6 +22,7 @@ import { createRequestDigestsService } from './modules/requests/request-digests.
 import { createRequestsService } from './modules/requests/requests.service';
 import { createReviewDigestsService } from './modules/reviews/review-digests.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { createSharePagesService } from './modules/share-pages/share-pages.service';
 import { createAudiosService } from './modules/audio/audios.service';
 import { createOffersService } from './modules/offers/offers.service';
 import { createFileSweeper } from './modules/audio/stored-files';
@@ -155,6 +156,17 @@ export function createServices(deps: {
     reviews,
     publicUrl: config.publicUrl,
   });
+  const sharePages = createSharePagesService({
+    db,
+    clock,
+    jwtSecret,
+    publicUrl: config.publicUrl,
+    mail,
+    rateLimiter,
+    audios,
+    audioFiles,
+    licences,
+  });
 
   // Cross-module hooks, wired here rather than inside the factories, so the order of the
   // factories above does not matter. A new password or a removal ends every session of the
@@ -204,6 +216,7 @@ export function createServices(deps: {
     payments,
     licences,
     shortlists,
+    sharePages,
   };
 }
 export type Services = ReturnType<typeof createServices>;

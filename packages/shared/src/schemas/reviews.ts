@@ -134,6 +134,8 @@ export const TIMELINE_EVENT_KINDS = [
   'submitted',
   'version',
   'listened',
+  /** A version's first play through each share link of a shortlist it is on, naming nobody. */
+  'shared-play',
   'comment',
   'reply',
   'shortlisted',

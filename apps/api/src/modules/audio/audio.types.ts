@@ -12,6 +12,8 @@ export {
 } from './audio-uploads.service';
 export { sizeText } from './audio-refusals';
 export { STEMS_ZIP_LIMITS } from './inspect/zip-rules';
+// The file a player loads of an audio, for a module that streams one itself (a share link).
+export { playableFileOf } from './playable-file';
 
 /**
  * What other modules read of an audio: its rows in context and the kinds of things done with

@@ -47,12 +47,7 @@ export function createLoginThrottle(deps: { rateLimiter: RateLimiter; clock: Clo
       if (delay > 0) await clock.sleep(delay);
       // The limits are read in the slot and a failure is counted before it is given up: guesses
       // sent at once are held to the slots, not all let past a count none of them is in yet.
-      return slots.run(async () => {
-        await rateLimiter.assertUnder(limits);
-        const isValid = await verify();
-        if (!isValid) await rateLimiter.count([...limits, account]);
-        return isValid;
-      });
+      return slots.run(() => rateLimiter.countingFailures(limits, verify, [account]));
     },
   };
 }

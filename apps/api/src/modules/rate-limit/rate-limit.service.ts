@@ -13,9 +13,9 @@ export type Limit = Counter & RateLimitRule;
 
 /**
  * Fixed-window counters in the database, shared by every app process behind a load balancer.
- * Two uses: `consume` counts every attempt (public forms); `assertUnder` + `count` count only
- * what turned out to be a failure (logins), so a person who types their password right is never
- * counted, however many of their attempts are under way at once.
+ * Two uses: `consume` counts every attempt (public forms); `countingFailures` counts only what
+ * turned out to be a failure (logins, share-link passwords), so a person who types their password
+ * right is never counted, however many of their attempts are under way at once.
  */
 export function createRateLimiter(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
@@ -45,24 +45,34 @@ export function createRateLimiter(deps: { db: Db; clock: Clock }) {
       windowStart: currentWindow(windowSeconds).start,
     }));
 
+  /** Refuses with 429 (and the longest wait) when any of the limits is reached already. */
+  async function assertUnder(limits: readonly Limit[]): Promise<void> {
+    const hits = await repository.hitsOf(db, windowKeys(limits));
+    const reached = limits.filter(({ limit }, i) => hits[i]! >= limit);
+    if (reached.length > 0) {
+      const waits = reached.map(({ windowSeconds }) => currentWindow(windowSeconds));
+      throw tooMany(Math.max(...waits.map((window) => window.retryAfterSeconds)));
+    }
+  }
+
   return {
     /** What each counter counted in its current window, in one query. */
     hits: (counters: readonly Counter[]): Promise<number[]> =>
       repository.hitsOf(db, windowKeys(counters)),
 
-    /** Refuses with 429 (and the longest wait) when any of the limits is reached already. */
-    async assertUnder(limits: readonly Limit[]): Promise<void> {
-      const hits = await repository.hitsOf(db, windowKeys(limits));
-      const reached = limits.filter(({ limit }, i) => hits[i]! >= limit);
-      if (reached.length > 0) {
-        const waits = reached.map(({ windowSeconds }) => currentWindow(windowSeconds));
-        throw tooMany(Math.max(...waits.map((window) => window.retryAfterSeconds)));
-      }
-    },
-
-    /** Counts one attempt on each counter, without refusing it: its outcome is already known. */
-    async count(counters: readonly Counter[]): Promise<void> {
-      await repository.incrementEach(db, windowKeys(counters));
+    /**
+     * Runs a check of a secret (a password) unless a limit is reached already (429), and counts
+     * it against the limits, and `alsoCount`, only when it fails: whether it was right.
+     */
+    async countingFailures(
+      limits: readonly Limit[],
+      check: () => Promise<boolean>,
+      alsoCount: readonly Counter[] = [],
+    ): Promise<boolean> {
+      await assertUnder(limits);
+      const isRight = await check();
+      if (!isRight) await repository.incrementEach(db, windowKeys([...limits, ...alsoCount]));
+      return isRight;
     },
 
     async consume(key: string, rule: RateLimitRule): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, min } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   audioListens,
@@ -7,6 +7,8 @@ import {
   licences,
   payments,
   requests,
+  sharePlays,
+  shortlistItems,
   submissions,
   takeComments,
   takeDecisions,
@@ -20,8 +22,9 @@ import { namedPersonColumns, type NamedPerson } from './review-names';
 /**
  * What happened to takes, read for many takes at once (a submissions page asks for hundreds):
  * one query per kind of row, whatever the number of takes. The rows belong to other modules
- * (versions and listens to audio, offers, payments, licences, requests); the timeline is a
- * reading of them, so it reads them here rather than asking each module take by take.
+ * (versions and listens to audio, plays through share links to shortlists, offers, payments,
+ * licences, requests); the timeline is a reading of them, so it reads them here rather than
+ * asking each module take by take.
  */
 
 export type VersionEvent = {
@@ -40,6 +43,8 @@ export type ListenEvent = {
   listenedAt: Date;
   client: NamedPerson;
 };
+/** The first play of a version through one share link: who played it is never named. */
+export type SharedPlayEvent = { audioId: string; takeId: string; version: number; playedAt: Date };
 export type CommentWithAuthor = TakeCommentRow & { version: number; author: NamedPerson };
 export type DecisionWithDecider = TakeDecisionRow & { version: number; decider: NamedPerson };
 export type OfferEvent = {
@@ -116,6 +121,31 @@ export const takeHistoryRepository = {
       .innerJoin(users, eq(users.id, audioListens.clientId))
       .where(inArray(audios.takeId, takeIds));
     return rows.map((row) => ({ ...withVersion(row), takeId: row.takeId ?? row.audioId }));
+  },
+
+  /**
+   * The first play of each version through each share link (docs/contracts.md#the-recipients-page):
+   * one event per link and version, so a recipient replaying it adds nothing.
+   */
+  async sharedPlays(db: DbOrTx, takeIds: string[]): Promise<SharedPlayEvent[]> {
+    if (takeIds.length === 0) return [];
+    const rows = await db
+      .select({
+        audioId: audios.id,
+        takeId: audios.takeId,
+        version: audios.version,
+        playedAt: min(sharePlays.startedAt),
+      })
+      .from(sharePlays)
+      .innerJoin(shortlistItems, eq(shortlistItems.id, sharePlays.itemId))
+      .innerJoin(audios, eq(audios.id, shortlistItems.audioId))
+      .where(inArray(audios.takeId, takeIds))
+      .groupBy(sharePlays.linkId, audios.id);
+    return rows.flatMap((row) =>
+      row.playedAt
+        ? [{ ...withVersion(row), takeId: row.takeId ?? row.audioId, playedAt: row.playedAt }]
+        : [],
+    );
   },
 
   /** Every comment on the takes, in the order written, with its version and author. */

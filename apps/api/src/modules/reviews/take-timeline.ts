@@ -10,6 +10,7 @@ import {
   type OfferEvent,
   type OfferPaymentEvent,
   type RequestEnd,
+  type SharedPlayEvent,
   type VersionEvent,
 } from './take-history.repository';
 
@@ -24,6 +25,7 @@ export type TakeRef = { takeId: string; requestId: string };
 export type TakeHistory = {
   versions: VersionEvent[];
   listens: ListenEvent[];
+  sharedPlays: SharedPlayEvent[];
   comments: CommentWithAuthor[];
   decisions: DecisionWithDecider[];
   offers: OfferEvent[];
@@ -35,6 +37,7 @@ export type TakeHistory = {
 const emptyHistory = (): Omit<TakeHistory, 'request'> => ({
   versions: [],
   listens: [],
+  sharedPlays: [],
   comments: [],
   decisions: [],
   offers: [],
@@ -58,10 +61,11 @@ export async function loadHistories(
   options: { comments: 'all' | 'latest' },
 ): Promise<Map<string, TakeHistory>> {
   const takeIds = [...new Set(takes.map((take) => take.takeId))];
-  const [versions, listens, comments, decisions, offers, licences, requestEnds] = await Promise.all(
-    [
+  const [versions, listens, sharedPlays, comments, decisions, offers, licences, requestEnds] =
+    await Promise.all([
       history.versions(db, takeIds),
       history.listens(db, takeIds),
+      history.sharedPlays(db, takeIds),
       options.comments === 'all'
         ? history.comments(db, takeIds)
         : history.latestComments(db, takeIds),
@@ -72,8 +76,7 @@ export async function loadHistories(
         db,
         takes.map((take) => take.requestId),
       ),
-    ],
-  );
+    ]);
   const payments = await history.offerPayments(
     db,
     offers.map((offer) => offer.id),
@@ -82,6 +85,7 @@ export async function loadHistories(
   const grouped = {
     versions: groupByTake(versions),
     listens: groupByTake(listens),
+    sharedPlays: groupByTake(sharedPlays),
     comments: groupByTake(comments),
     decisions: groupByTake(decisions),
     offers: groupByTake(offers),
@@ -156,6 +160,12 @@ export function timelineOf(take: TakeHistory): TimelineEvent[] {
       version: l.version,
       audioId: l.audioId,
       actor: nameOf(l.client),
+    })),
+    ...take.sharedPlays.map((p): Draft => ({
+      kind: 'shared-play',
+      at: p.playedAt,
+      version: p.version,
+      audioId: p.audioId,
     })),
     ...take.comments.map((c): Draft => ({
       kind: c.parentId ? 'reply' : 'comment',

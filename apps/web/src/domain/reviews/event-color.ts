@@ -11,6 +11,7 @@ export const EVENT_COLOR: Record<
   submitted: 'primary',
   version: 'primary',
   listened: 'info',
+  'shared-play': 'info',
   comment: 'info',
   reply: 'info',
   shortlisted: 'success',

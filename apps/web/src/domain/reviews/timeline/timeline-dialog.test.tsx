@@ -27,6 +27,7 @@ const eventOf = (
 const events: TimelineEvent[] = [
   eventOf(1, 'submitted', { actor: 'Lena Fischer' }),
   eventOf(2, 'listened'),
+  eventOf(2, 'shared-play'),
   eventOf(3, 'comment', { actor: 'Northlight Agency', text: 'Love the lift.', atSeconds: 12 }),
   eventOf(4, 'reply', { actor: 'Lena Fischer', text: 'Thanks!', atSeconds: 12 }),
   eventOf(5, 'version', { version: 2, audioId: V2_ID, text: 'Shorter intro, lift at 0:18' }),
@@ -74,6 +75,7 @@ describe('a take’s history', () => {
     expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
       'Submitted',
       'First listened to v1',
+      'v1 played by the agency’s client',
       'Comment on v1',
       'Reply on v1',
       'Version 2 uploaded',
@@ -87,8 +89,10 @@ describe('a take’s history', () => {
       'The request was fulfilled with another take',
       'The request closed',
     ]);
-    const [submitted, , comment, , version, passed] = steps;
+    const [submitted, , sharedPlay, comment, , version, passed] = steps;
     expect(submitted).toHaveTextContent('11 Nov 2026, 10:00 · by Lena Fischer');
+    // A play through a share link names nobody.
+    expect(sharedPlay).toHaveTextContent(/12 Nov 2026, 10:00$/);
     expect(comment).toHaveTextContent('by Northlight Agency · at 0:12');
     expect(comment).toHaveTextContent('Love the lift.');
     expect(version).toHaveTextContent('Shorter intro, lift at 0:18');

@@ -199,6 +199,14 @@ describe('an album, as a client sees it', () => {
     );
   });
 
+  it('offers to add a track to one of the client’s shortlists', async () => {
+    renderPage(albumApi('Client', [clientTrackOf(1, { title: 'Neon Rain' })]));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add to shortlist: Neon Rain' }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Add “Neon Rain” to a shortlist' })).toBeVisible();
+  });
+
   it('says GET_ALBUM_ERROR when the album cannot be loaded', async () => {
     renderPage(albumApi('Client', [], { album: { status: 500 } }));
     expect(await screen.findByText('GET_ALBUM_ERROR')).toBeVisible();

@@ -53,11 +53,7 @@ export function ShortlistPage() {
           onDelete={() => setDialog('delete')}
         />
         <ItemsSection shortlist={data} headingId={itemsHeadingId} />
-        <ShareLinksSection
-          shortlist={data}
-          headingId={linksHeadingId}
-          onShare={() => setDialog('share')}
-        />
+        <ShareLinksSection shortlist={data} headingId={linksHeadingId} />
         {dialog === 'share' && (
           <ShareDialog shortlistId={data.id} shortlistTitle={data.title} onClose={close} />
         )}

@@ -29,7 +29,7 @@ function shortlistsApi(
     sent.push(request);
     if (refuse) return refuse;
     if (list === 'failing') return undefined;
-    const { title } = (body ?? {}) as { title?: string };
+    const { title } = body as { title: string };
     if (method === 'POST') {
       const made = shortlistOf(9, [], [], { title });
       list = [made, ...list];

@@ -135,7 +135,8 @@ export const enShortlists = {
   links: {
     heading: 'Share links',
     lead: 'One link per recipient. Opens, plays, time listened, downloads and reactions show here as they happen.',
-    empty: 'No links yet. Share this shortlist to let someone listen without an account.',
+    empty:
+      'No links yet. Use Share, at the top, to let someone listen to this shortlist without an account.',
     emptyAdmin: 'This shortlist has not been shared.',
     states: {
       active: 'Active',
@@ -143,8 +144,8 @@ export const enShortlists = {
       revoked: 'Revoked',
     },
     ends: 'Works until',
-    ended: 'Expired',
-    revokedOn: 'Revoked',
+    ended: 'Ended',
+    revokedOn: 'Revoked on',
     password: 'Password',
     downloadsAllowed: 'Downloads',
     yes: 'Yes',

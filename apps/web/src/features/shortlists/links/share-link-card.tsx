@@ -21,6 +21,7 @@ function Facts({ facts }: { facts: readonly { label: string; value: string }[] }
   return (
     <Box
       component="dl"
+      data-testid="link-facts"
       sx={{
         display: 'grid',
         gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',

@@ -1,5 +1,4 @@
-import ShareIcon from '@mui/icons-material/Share';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import type { ShareLink, Shortlist } from '@cuebrief/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,17 +11,15 @@ import { ShareLinkCard } from './share-link-card';
 
 /**
  * The shortlist's links, one per recipient, newest first as the server gives them, each with what
- * its recipient did. Its client shares again from here and revokes a link (asked first: whoever
- * holds it can no longer open it; its figures stay).
+ * its recipient did. Its client revokes a link here (asked first: whoever holds it can no longer
+ * open it; its figures stay); Share is at the top of the page.
  */
 export function ShareLinksSection({
   shortlist,
   headingId,
-  onShare,
 }: {
   shortlist: Shortlist;
   headingId: string;
-  onShare: () => void;
 }) {
   const { t } = useTranslation();
   const showToast = useToast();
@@ -45,16 +42,10 @@ export function ShareLinksSection({
 
   let content;
   if (shortlist.links.length === 0) {
-    content = shortlist.editable ? (
-      <EmptyList text={t('shortlists.links.empty')}>
-        {shortlist.items.length > 0 && (
-          <Button variant="outlined" startIcon={<ShareIcon />} onClick={onShare}>
-            {t('shortlists.share.button')}
-          </Button>
-        )}
-      </EmptyList>
-    ) : (
-      <EmptyList text={t('shortlists.links.emptyAdmin')} />
+    content = (
+      <EmptyList
+        text={t(shortlist.editable ? 'shortlists.links.empty' : 'shortlists.links.emptyAdmin')}
+      />
     );
   } else {
     content = (

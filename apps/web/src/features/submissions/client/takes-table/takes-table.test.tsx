@@ -235,6 +235,15 @@ describe('the client’s table of takes', () => {
       audioType: 'submission',
     });
   });
+
+  it('offers to add the row’s version to one of the client’s shortlists', async () => {
+    renderTable();
+    const rows = await screen.findAllByTestId('take-row');
+    await userEvent.click(
+      within(rows[1]!).getByRole('button', { name: 'Add to shortlist: Dawn Patrol' }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Add “Dawn Patrol” to a shortlist' })).toBeVisible();
+  });
 });
 
 describe('the switch between cards and the table', () => {

@@ -14,7 +14,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-tokens';
 import { hashPassword } from '../users/users.service';
 import { shareLinksRepository as links } from './share-links.repository';
 import { presentLink } from './shortlists.presenter';
-import { shortlistsRepository, type ShortlistRow } from './shortlists.repository';
+import { shortlistsRepository } from './shortlists.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type Change = <T>(
   viewer: UserRow,
   id: string,
-  step: (tx: DbOrTx, shortlist: ShortlistRow, now: Date) => Promise<T>,
+  step: (tx: DbOrTx, now: Date) => Promise<T>,
   changed?: (result: T) => boolean,
 ) => Promise<T>;
 
@@ -77,7 +77,7 @@ export function createShareLinks(deps: {
       body: CreateShareLinkBody,
       token: string = newOpaqueToken(),
     ): Promise<CreatedShareLink> {
-      const created = await change(client, id, async (tx, _shortlist, now) => {
+      const created = await change(client, id, async (tx, now) => {
         const expiresAt = checkedEnd(body.expiresAt, now);
         if ((await links.countOf(tx, id)) >= SHORTLIST_MAX_LINKS) {
           throw new AppError(
@@ -108,7 +108,7 @@ export function createShareLinks(deps: {
       await change(
         client,
         id,
-        async (tx, _shortlist, now) => {
+        async (tx, now) => {
           if (!(await links.findOf(tx, id, linkId))) {
             throw new AppError('NOT_FOUND', 'There is no such link on this shortlist.');
           }

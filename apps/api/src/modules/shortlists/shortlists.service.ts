@@ -78,13 +78,13 @@ export function createShortlistsService(deps: ShortlistsDeps) {
   function change<T>(
     viewer: UserRow,
     id: string,
-    step: (tx: DbOrTx, shortlist: ShortlistRow, now: Date) => Promise<T>,
+    step: (tx: DbOrTx, now: Date) => Promise<T>,
     changed: (result: T) => boolean = () => true,
   ): Promise<T> {
     return db.transaction(async (tx) => {
       const now = clock.now();
-      const shortlist = await lockChangeable(tx, viewer, id);
-      const result = await step(tx, shortlist, now);
+      await lockChangeable(tx, viewer, id);
+      const result = await step(tx, now);
       if (changed(result)) await repository.touch(tx, id, now);
       return result;
     });
@@ -112,8 +112,8 @@ export function createShortlistsService(deps: ShortlistsDeps) {
     };
   }
 
-  /** The shortlist `viewer` just changed, read again after the change's commit. */
-  const readAgain = async (viewer: UserRow, id: string) =>
+  /** The whole shortlist, if `viewer` may read it; after a change, read once it is committed. */
+  const read = async (viewer: UserRow, id: string) =>
     shortlistFor(viewer, await findReadable(viewer, id));
 
   const shareLinks = createShareLinks({ ...deps, change });
@@ -128,9 +128,7 @@ export function createShortlistsService(deps: ShortlistsDeps) {
       return rows.map((row) => presentSummary(row, reviews.nameOf(row.client)));
     },
 
-    async get(viewer: UserRow, id: string): Promise<Shortlist> {
-      return shortlistFor(viewer, await findReadable(viewer, id));
-    },
+    get: read,
 
     async create(client: UserRow, body: ShortlistBody): Promise<Shortlist> {
       const row = await repository.insert(db, {
@@ -138,12 +136,12 @@ export function createShortlistsService(deps: ShortlistsDeps) {
         title: body.title,
         now: clock.now(),
       });
-      return readAgain(client, row.id);
+      return read(client, row.id);
     },
 
     async rename(client: UserRow, id: string, body: ShortlistBody): Promise<Shortlist> {
-      await change(client, id, (tx, _shortlist, now) => repository.rename(tx, id, body.title, now));
-      return readAgain(client, id);
+      await change(client, id, (tx, now) => repository.rename(tx, id, body.title, now));
+      return read(client, id);
     },
 
     /** Deletes it: its links stop working at once, and their statistics go with it. */
@@ -160,7 +158,7 @@ export function createShortlistsService(deps: ShortlistsDeps) {
      * twice, or one item past the limit, is 409.
      */
     async addItem(client: UserRow, id: string, body: AddShortlistItemBody): Promise<Shortlist> {
-      await change(client, id, async (tx, _shortlist, now) => {
+      await change(client, id, async (tx, now) => {
         await audios.findReachableInTransaction(tx, client, body.audioId, 'play');
         if (await repository.findItemOfAudio(tx, id, body.audioId)) {
           throw new AppError('INVALID_STATE', 'This is already on the shortlist.');
@@ -180,7 +178,7 @@ export function createShortlistsService(deps: ShortlistsDeps) {
           now,
         });
       });
-      return readAgain(client, id);
+      return read(client, id);
     },
 
     async editItem(
@@ -192,7 +190,7 @@ export function createShortlistsService(deps: ShortlistsDeps) {
       await change(client, id, async (tx) => {
         if (!(await repository.setNote(tx, id, itemId, noteOf(body.note)))) throw itemNotFound();
       });
-      return readAgain(client, id);
+      return read(client, id);
     },
 
     /** Removes an item, with what every link's recipient did with it. */
@@ -200,7 +198,7 @@ export function createShortlistsService(deps: ShortlistsDeps) {
       await change(client, id, async (tx) => {
         if (!(await repository.deleteItem(tx, id, itemId))) throw itemNotFound();
       });
-      return readAgain(client, id);
+      return read(client, id);
     },
 
     /** Puts the items in the order given: every item's id exactly once, else 400. */
@@ -219,7 +217,7 @@ export function createShortlistsService(deps: ShortlistsDeps) {
         }
         await repository.rewritePositions(tx, id, body.itemIds);
       });
-      return readAgain(client, id);
+      return read(client, id);
     },
 
     /** A recipient's link; `token` only for the demo seed's published link (else a new one). */

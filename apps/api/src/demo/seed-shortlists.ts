@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { UserRow } from '../db/schema';
 import type { Services } from '../services';
 import { DEMO_PASSWORD } from './demo-password';
@@ -42,6 +43,52 @@ const DEMO_LINKS = [
   },
 ];
 
+/** Where the brand team's page was opened from: an address kept for documentation (RFC 5737). */
+const BRAND_TEAM_ADDRESS = '192.0.2.10';
+
+/** What the brand team played: an item's place on the shortlist, where from and how long. */
+const BRAND_TEAM_PLAYS = [
+  { item: 0, fromSeconds: 0, seconds: 30 },
+  { item: 0, fromSeconds: 14, seconds: 10 },
+  { item: 3, fromSeconds: 0, seconds: 16 },
+];
+
+/**
+ * The brand team's visit, through the recipient's calls as their page makes them: two opens,
+ * three play segments and a "like" with a comment, so the shortlist's statistics show
+ * something. The first open is not mailed: like the rest of the demo's history it happened
+ * before anyone was there to be told of it, and the demo mails nobody.
+ */
+async function seedBrandTeamVisit(sharePages: Services['sharePages']): Promise<void> {
+  const first = await sharePages.open(DEMO_SHARE_TOKEN, {}, BRAND_TEAM_ADDRESS, {
+    notify: false,
+  });
+  const { pass, items } = await sharePages.open(
+    DEMO_SHARE_TOKEN,
+    { pass: first.pass },
+    BRAND_TEAM_ADDRESS,
+  );
+  const itemId = (place: number) => {
+    const item = items[place];
+    if (!item) throw new Error(`the demo shortlist has no item ${place + 1}`);
+    return item.id;
+  };
+  for (const play of BRAND_TEAM_PLAYS) {
+    await sharePages.recordPlay(DEMO_SHARE_TOKEN, {
+      pass,
+      itemId: itemId(play.item),
+      segmentId: randomUUID(),
+      fromSeconds: play.fromSeconds,
+      seconds: play.seconds,
+    });
+  }
+  await sharePages.react(DEMO_SHARE_TOKEN, itemId(0), {
+    pass,
+    reaction: 'like',
+    comment: 'This is the one: the lift on the logo is exactly what we pictured.',
+  });
+}
+
 function audioIdOf(
   item: DemoItem,
   audioIds: { takes: Map<string, string>; tracks: Map<string, string> },
@@ -57,14 +104,14 @@ function audioIdOf(
 /**
  * Ava's shortlist for her brand, written through the shortlists service as she would make it:
  * takes of two of her requests and a catalogue track, notes on them, and two links, each with
- * its published token. Answers the shortlist's id.
+ * its published token; then the brand team's visit to theirs.
  */
 export async function seedShortlists(
-  services: Pick<Services, 'shortlists'>,
+  services: Pick<Services, 'shortlists' | 'sharePages'>,
   client: UserRow,
   audioIds: { takes: Map<string, string>; tracks: Map<string, string> },
   now: Date,
-): Promise<string> {
+): Promise<void> {
   const { shortlists } = services;
   const shortlist = await shortlists.create(client, { title: DEMO_SHORTLIST_TITLE });
   for (const item of DEMO_ITEMS) {
@@ -77,5 +124,5 @@ export async function seedShortlists(
   for (const { token, body } of DEMO_LINKS) {
     await shortlists.createLink(client, shortlist.id, { ...body, expiresAt }, token);
   }
-  return shortlist.id;
+  await seedBrandTeamVisit(services.sharePages);
 }

@@ -310,6 +310,7 @@ export async function seedDemoData(
     | 'placements'
     | 'payments'
     | 'shortlists'
+    | 'sharePages'
   >,
   clock: Clock,
   options: { adminEmail?: string } = {},

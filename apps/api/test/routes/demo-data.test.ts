@@ -16,15 +16,20 @@ import type {
 import type { DemoClip } from '../../src/demo/demo-music';
 import { DEMO_PASSWORD } from '../../src/demo/seed';
 import { DEMO_CATALOGUE_CLIPS } from '../../src/demo/seed-catalogue';
-import { DEMO_SHORTLIST_TITLE } from '../../src/demo/seed-shortlists';
+import {
+  DEMO_PASSWORD_SHARE_TOKEN,
+  DEMO_SHARE_TOKEN,
+  DEMO_SHORTLIST_TITLE,
+} from '../../src/demo/seed-shortlists';
 import { DEMO_TAKE_CLIPS } from '../../src/demo/seed-submissions';
 import { runStartSteps } from '../../src/start';
 import { analysisStates } from '../helpers/analysis-rows';
-import { call } from '../helpers/api';
+import { call, expectRefusal } from '../helpers/api';
 import { logIn } from '../helpers/accounts';
 import { noticesOf } from '../helpers/review-notices';
 import { countRows } from '../helpers/row-counts';
 import { DAY_MS, REQUEST, briefBody } from '../helpers/requests';
+import { openPage, shareCalls } from '../helpers/share-pages';
 import { shortlistCalls } from '../helpers/shortlists';
 import { useTestApp } from '../helpers/test-app';
 
@@ -247,7 +252,7 @@ describe('the demo data', () => {
     ]);
   });
 
-  it("has Ava's shortlist for her brand: takes of two requests and a catalogue track, shared by two links", async () => {
+  it("has Ava's shortlist shared by two links: items from two requests and the catalogue, plays and a like", async () => {
     const ava = await signIn('ava@northlight.example');
     const [summary] = (await shortlistCalls.list(t.app, ava)).body.data;
     expect(summary?.title).toBe(DEMO_SHORTLIST_TITLE);
@@ -259,22 +264,38 @@ describe('the demo data', () => {
       ['Aurora Rising', 'catalogue', null],
     ]);
     expect(new Set(shortlist.items.map((item) => item.sourceTitle)).size).toBe(3);
-    expect(shortlist.items.filter((item) => item.note !== null).length).toBeGreaterThanOrEqual(2);
+    expect(shortlist.items.every((item) => item.note !== null)).toBe(true);
+    const byLabel = new Map(shortlist.links.map((link) => [link.label, link]));
+    const [brand, director] = [byLabel.get('Northlight brand team'), byLabel.get("Director's cut")];
     const inAMonth = t.clock.now().getTime() + 30 * DAY_MS;
-    expect(
-      shortlist.links.map((link) => ({
-        label: link.label,
-        state: link.state,
-        hasPassword: link.hasPassword,
-        endsInAMonth: Math.abs(Date.parse(link.expiresAt) - inAMonth) < DAY_MS,
-      })),
-    ).toEqual(
-      expect.arrayContaining([
-        { label: 'Northlight brand team', state: 'active', hasPassword: false, endsInAMonth: true },
-        { label: "Director's cut", state: 'active', hasPassword: true, endsInAMonth: true },
-      ]),
+    for (const link of [brand, director]) {
+      expect(link?.state).toBe('active');
+      expect(Math.abs(Date.parse(link?.expiresAt ?? '') - inAMonth)).toBeLessThan(DAY_MS);
+    }
+    // The brand team opened theirs twice, played two items and liked the first.
+    expect(brand).toMatchObject({ hasPassword: false, opens: 2, plays: 3, secondsListened: 56 });
+    expect(brand?.items[0]?.reaction).toMatchObject({
+      reaction: 'like',
+      comment: expect.any(String),
+    });
+    expect(director).toMatchObject({ hasPassword: true, opens: 0, plays: 0 });
+
+    // Their pages open at the README's addresses, the director's with the demo password.
+    const page = await openPage(t.app, DEMO_SHARE_TOKEN);
+    expect(page).toMatchObject({ title: DEMO_SHORTLIST_TITLE, label: 'Northlight brand team' });
+    expect(page.items.map((item) => item.reaction?.reaction ?? null)).toEqual([
+      'like',
+      null,
+      null,
+      null,
+    ]);
+    expectRefusal(
+      await shareCalls.open(t.app, DEMO_PASSWORD_SHARE_TOKEN),
+      401,
+      'LINK_PASSWORD_REQUIRED',
     );
-    expect(shortlist.links).toHaveLength(2);
+    const opened = await openPage(t.app, DEMO_PASSWORD_SHARE_TOKEN, { password: DEMO_PASSWORD });
+    expect(opened.items).toHaveLength(4);
   });
 
   it('has three placements a guest can see and hear', async () => {

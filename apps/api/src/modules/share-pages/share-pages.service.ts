@@ -96,24 +96,35 @@ export function createSharePagesService(deps: {
     if (!isRight) throw new AppError('LINK_PASSWORD_WRONG');
   }
 
-  /** An open is counted; the first of the link mails its client, once whatever runs at once. */
-  async function countOpen(found: LinkInContext): Promise<void> {
+  /**
+   * An open is counted; the first of the link mails its client, once whatever runs at once
+   * (unless `notify` is false: the demo seed's opens, which nobody is told of).
+   */
+  async function countOpen(found: LinkInContext, notify: boolean): Promise<void> {
     const now = clock.now();
     await db.transaction(async (tx) => {
       const isFirst = await repository.markFirstOpen(tx, found.link.id, now);
       await repository.countOpen(tx, found.link.id, now);
-      if (isFirst) {
+      if (isFirst && notify) {
         await deps.mail.queue(tx, firstOpenMail({ ...found, label: found.link.label }, publicUrl));
       }
     });
   }
 
   return {
-    /** Opens the page: counts the open and answers it, with a pass for the calls that follow. */
-    async open(token: string, body: OpenSharePageBody, address: string): Promise<SharePage> {
+    /**
+     * Opens the page: counts the open and answers it, with a pass for the calls that follow.
+     * `notify: false` leaves out the first open's mail to the client (the demo seed's history).
+     */
+    async open(
+      token: string,
+      body: OpenSharePageBody,
+      address: string,
+      options: { notify: boolean } = { notify: true },
+    ): Promise<SharePage> {
       const found = await workingLinkOf(token);
       await admit(found, body, address);
-      await countOpen(found);
+      await countOpen(found, options.notify);
       const [items, reactions] = await Promise.all([
         repository.itemsOf(db, found.shortlist.id),
         repository.reactionsOf(db, found.link.id),

@@ -86,7 +86,7 @@ export function ClientAudioItem({
             isOpen={isOffering}
             onClose={() => setIsOffering(false)}
           />
-          <AddToShortlistButton audioId={audio.id} title={audio.title} />
+          <AddToShortlistButton audioId={audio.id} title={audio.title} version={audio.version} />
         </>
       }
     />

@@ -11,10 +11,13 @@ import { AddToShortlistDialog } from './add-to-shortlist-dialog';
 export function AddToShortlistButton({
   audioId,
   title,
+  version = null,
   isCompact = false,
 }: {
   audioId: string;
   title: string;
+  /** A take's version: the one added (a shortlist holds a version, not the take). */
+  version?: number | null;
   isCompact?: boolean;
 }) {
   const { t } = useTranslation();
@@ -40,7 +43,12 @@ export function AddToShortlistButton({
         </Button>
       )}
       {isOpen && (
-        <AddToShortlistDialog audioId={audioId} title={title} onClose={() => setIsOpen(false)} />
+        <AddToShortlistDialog
+          audioId={audioId}
+          title={title}
+          version={version}
+          onClose={() => setIsOpen(false)}
+        />
       )}
     </>
   );

@@ -67,10 +67,12 @@ const addResolver: Resolver<AddDraft, unknown, AddValues> = async (
 export function AddToShortlistDialog({
   audioId,
   title,
+  version,
   onClose,
 }: {
   audioId: string;
   title: string;
+  version: number | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -140,7 +142,9 @@ export function AddToShortlistDialog({
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <Stack component="form" noValidate onSubmit={onSubmit}>
         <DialogTitle id={titleId} sx={{ pr: 6, overflowWrap: 'anywhere' }}>
-          {t('shortlists.add.title', { title })}
+          {version === null
+            ? t('shortlists.add.title', { title })
+            : t('shortlists.add.titleOfVersion', { title, version })}
         </DialogTitle>
         <DialogCloseButton onClick={onClose} />
         <DialogContent>

@@ -29,7 +29,8 @@ function shortlistsApi(
     sent.push(request);
     if (refuse) return refuse;
     if (list === 'failing') return undefined;
-    const { title } = body as { title: string };
+    // DELETE sends no body.
+    const { title } = (body ?? { title: '' }) as { title: string };
     if (method === 'POST') {
       const made = shortlistOf(9, [], [], { title });
       list = [made, ...list];

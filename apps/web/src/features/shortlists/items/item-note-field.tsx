@@ -70,7 +70,8 @@ export function ItemNoteField({ shortlistId, item }: { shortlistId: string; item
       onBlur={save}
       onKeyDown={onKeyDown}
       error={error !== null}
-      helperText={error ?? t('shortlists.note.hint')}
+      // How notes save is said once above the list; a field speaks up only when its save fails.
+      helperText={error}
       slotProps={{
         // Every item has a note field: the title tells them apart for a screen reader.
         htmlInput: {

@@ -108,9 +108,10 @@ export function ItemsSection({
       <Typography variant="h5" component="h2" id={headingId}>
         {t('shortlists.items.heading', { count: shortlist.items.length })}
       </Typography>
-      {shortlist.editable && shortlist.items.length > 1 && (
+      {shortlist.editable && shortlist.items.length > 0 && (
         <Typography variant="body2" color="text.secondary">
-          {t('shortlists.reorder.hint')}
+          {shortlist.items.length > 1 && `${t('shortlists.reorder.hint')} `}
+          {t('shortlists.note.hint')}
         </Typography>
       )}
       <PlayerQueue tracks={queue}>{content}</PlayerQueue>

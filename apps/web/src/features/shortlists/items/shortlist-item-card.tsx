@@ -70,20 +70,38 @@ export function ShortlistItemCard({
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
         {handle}
         <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Typography
-              variant="subtitle1"
-              component="h3"
-              sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Stack
+              direction="row"
+              useFlexGap
+              sx={{ flex: 1, flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}
             >
-              {item.title}
-            </Typography>
-            {item.version !== null && (
-              <Chip
+              <Typography
+                variant="subtitle1"
+                component="h3"
+                sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+              >
+                {item.title}
+              </Typography>
+              {item.version !== null && (
+                <Chip
+                  size="small"
+                  label={t('shortlists.items.version', { version: item.version })}
+                  aria-label={t('shortlists.items.versionLong', { version: item.version })}
+                />
+              )}
+            </Stack>
+            {onRemove && (
+              <Button
                 size="small"
-                label={t('shortlists.items.version', { version: item.version })}
-                aria-label={t('shortlists.items.versionLong', { version: item.version })}
-              />
+                color="error"
+                startIcon={<DeleteIcon />}
+                onClick={onRemove}
+                aria-label={t('shortlists.items.removeOf', { title: item.title })}
+                sx={{ flexShrink: 0 }}
+              >
+                {t('shortlists.items.remove')}
+              </Button>
             )}
           </Stack>
           <Typography variant="body2" color="text.secondary">
@@ -115,19 +133,6 @@ export function ShortlistItemCard({
                 {t('shortlists.note.shown', { note: item.note })}
               </Typography>
             )
-          )}
-          {onRemove && (
-            <Box>
-              <Button
-                size="small"
-                color="error"
-                startIcon={<DeleteIcon />}
-                onClick={onRemove}
-                aria-label={t('shortlists.items.removeOf', { title: item.title })}
-              >
-                {t('shortlists.items.remove')}
-              </Button>
-            </Box>
           )}
         </Stack>
       </Stack>

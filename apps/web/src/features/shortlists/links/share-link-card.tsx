@@ -21,10 +21,9 @@ function Facts({ facts }: { facts: readonly { label: string; value: string }[] }
   return (
     <Box
       component="dl"
-      data-testid="link-facts"
       sx={{
         display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
         gap: 1.5,
         m: 0,
       }}
@@ -76,10 +75,12 @@ export function ShareLinkCard({
           label: t(link.state === 'expired' ? 'shortlists.links.ended' : 'shortlists.links.ends'),
           value: formatDateTime(link.expiresAt),
         };
-  const facts = [
+  const setUp = [
     ending,
     { label: t('shortlists.links.password'), value: yesNo(link.hasPassword) },
     { label: t('shortlists.links.downloadsAllowed'), value: yesNo(link.allowDownloads) },
+  ];
+  const activity = [
     { label: t('shortlists.links.opens'), value: opens },
     { label: t('shortlists.links.plays'), value: String(link.plays) },
     { label: t('shortlists.links.listened'), value: formatDuration(link.secondsListened) },
@@ -139,7 +140,10 @@ export function ShareLinkCard({
             {link.email}
           </Typography>
         )}
-        <Facts facts={facts} />
+        {/* How it was set up, then what its recipient did. */}
+        <Facts facts={setUp} />
+        <Facts facts={activity} />
+        {/* One box, so the closed figures add no gap under the button. */}
         <Box>
           <Button
             size="small"
@@ -157,10 +161,12 @@ export function ShareLinkCard({
           >
             {t(isOpen ? 'shortlists.links.hideItems' : 'shortlists.links.showItems')}
           </Button>
+          <Collapse in={isOpen} id={detailsId}>
+            <Box sx={{ pt: 1 }}>
+              <LinkItemStats link={link} items={items} />
+            </Box>
+          </Collapse>
         </Box>
-        <Collapse in={isOpen} id={detailsId}>
-          <LinkItemStats link={link} items={items} />
-        </Collapse>
       </Stack>
     </Box>
   );

@@ -10,8 +10,8 @@ import { useRevokeShareLink } from '../api/share-links';
 import { ShareLinkCard } from './share-link-card';
 
 /**
- * The shortlist's links, one per recipient, newest first as the server gives them, each with what
- * its recipient did. Its client revokes a link here (asked first: whoever holds it can no longer
+ * The shortlist's links, one per recipient, in the server's order, each with what its recipient
+ * did. Its client revokes a link here (asked first: whoever holds it can no longer
  * open it; its figures stay); Share is at the top of the page.
  */
 export function ShareLinksSection({

@@ -222,15 +222,15 @@ describe('the links of a shortlist', () => {
     expect(within(link).getByText('Active')).toBeVisible();
     expect(within(link).getByText('brand@nike.example')).toBeVisible();
     const figure = (label: string) =>
-      within(within(link).getByTestId('link-facts')).getByText(label).nextElementSibling;
+      within(link).getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(figure('Password')).toHaveTextContent('Yes');
-    expect(figure('Downloads')).toHaveTextContent('No');
+    expect(figure('Downloads allowed')).toHaveTextContent('No');
     expect(figure('Opened')).toHaveTextContent(
       /^3 times, first 22 Nov 2026, \d\d:\d\d, last 23 Nov 2026/,
     );
     expect(figure('Plays')).toHaveTextContent('4');
     expect(figure('Time listened')).toHaveTextContent('3:07');
-    expect(figure('Downloaded')).toHaveTextContent('1');
+    expect(figure('Downloads')).toHaveTextContent('1');
     expect(
       within(screen.getByRole('listitem', { name: 'Director' })).getByText('Expired'),
     ).toBeVisible();

@@ -138,7 +138,14 @@ export function takeColumns(t: TFunction, favourites: ClientAudioCache): TakeCol
       key: 'shortlist',
       label: t('takesTable.columns.shortlist'),
       icon: <PlaylistAddIcon fontSize="small" aria-hidden />,
-      render: (row) => <AddToShortlistButton audioId={row.audioId} title={row.title} isCompact />,
+      render: (row) => (
+        <AddToShortlistButton
+          audioId={row.audioId}
+          title={row.title}
+          version={row.version}
+          isCompact
+        />
+      ),
     },
     {
       key: 'submitted',

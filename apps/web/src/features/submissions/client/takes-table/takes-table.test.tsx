@@ -242,7 +242,11 @@ describe('the client’s table of takes', () => {
     await userEvent.click(
       within(rows[1]!).getByRole('button', { name: 'Add to shortlist: Dawn Patrol' }),
     );
-    expect(screen.getByRole('dialog', { name: 'Add “Dawn Patrol” to a shortlist' })).toBeVisible();
+    expect(
+      screen.getByRole('dialog', {
+        name: `Add “Dawn Patrol” v${dawnPatrol.version} to a shortlist`,
+      }),
+    ).toBeVisible();
   });
 });
 

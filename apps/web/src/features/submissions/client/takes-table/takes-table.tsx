@@ -40,7 +40,7 @@ const tableSx: SxProps<Theme> = {
   minWidth: 1000,
   '& .MuiTableCell-root': { px: 1, whiteSpace: 'nowrap' },
   '& thead .MuiTableCell-root': { fontWeight: 600 },
-  '& tr > :first-of-type': {
+  '& tr > :first-child': {
     position: 'sticky',
     left: 0,
     zIndex: 1,

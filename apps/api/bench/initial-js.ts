@@ -5,6 +5,19 @@ import { chromium, type Response } from 'playwright-core';
 
 /** Issue budget: the JavaScript a guest's first page needs, gzipped. */
 export const INITIAL_JS_BUDGET_BYTES = 250 * 1024;
+/** Issue 15's budget for the recipient's page of a share link, a lean entry of its own. */
+export const SHARE_PAGE_JS_BUDGET_BYTES = 100 * 1024;
+
+const SHARE_PAGE = /^\/listen\/[^/?#]+/;
+
+/** The gzipped budget a page's first load is held to, if it has one. */
+export function budgetOf(path: string): number | undefined {
+  if (SHARE_PAGE.test(path)) return SHARE_PAGE_JS_BUDGET_BYTES;
+  return path === '/' ? INITIAL_JS_BUDGET_BYTES : undefined;
+}
+
+/** A page's path as reports show it: a share link's token is left out. */
+export const shownPath = (path: string) => path.replace(SHARE_PAGE, '/listen/<token>');
 const LOADS_PER_PAGE = 5;
 
 export type PageWeight = {

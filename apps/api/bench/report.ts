@@ -3,7 +3,9 @@ import os from 'node:os';
 import { analysisReport, type AnalysisFigures } from './analysis-report';
 import type { UploadFigures } from './audio-upload';
 import type { HealthUnderUploads } from './health-under-uploads';
-import { INITIAL_JS_BUDGET_BYTES, type PageWeight } from './initial-js';
+import { budgetOf, shownPath, type PageWeight } from './initial-js';
+import type { LighthouseFigures } from './lighthouse';
+import { lighthouseReport } from './lighthouse-report';
 import { BENCH_QUERY, type RequestsLoad } from './requests-load';
 import type { ReviewLoopFigures } from './review-loop';
 import { reviewLoopReport } from './review-loop-report';
@@ -30,23 +32,30 @@ function webReport(weights: PageWeight[]): string {
   const rows = weights
     .map(
       (w) =>
-        `| ${w.path} | ${w.scripts} | ${kb(w.rawBytes)} | ${kb(w.gzipBytes)} | ${kb(w.wireBytes)} | ${w.firstPaintMs} |`,
+        `| ${shownPath(w.path)} | ${w.scripts} | ${kb(w.rawBytes)} | ${kb(w.gzipBytes)} | ${kb(w.wireBytes)} | ${w.firstPaintMs} |`,
     )
     .join('\n');
-  const home = weights[0];
-  const verdict = home && home.gzipBytes <= INITIAL_JS_BUDGET_BYTES ? 'within' : '**over**';
+  const budgets = weights
+    .flatMap((w) => {
+      const budget = budgetOf(w.path);
+      if (budget === undefined) return [];
+      const verdict = w.gzipBytes <= budget ? 'within' : '**over**';
+      return [`\`${shownPath(w.path)}\` ${kb(budget)} gzipped: ${verdict} it`];
+    })
+    .join('; ');
   return `## Web app: JavaScript of a guest's first page
 
 Each page opened five times by headless Chromium at 375 × 812 with an empty cache, from the API
 process serving the built app. Counted: every script the page loads until the network is idle
 (the shell, and the page's own lazily loaded chunk). gzip is level 9 of the same bytes; \`sent\` is
 what went over the wire (the build's brotli files, served to browsers that accept them).
+\`/listen/<token>\` is the recipient's page of a share link, a web entry of its own (listen.html).
 
 | page | scripts | raw | gzip | sent | first contentful paint, ms (median) |
 | --- | ---: | ---: | ---: | ---: | ---: |
 ${rows}
 
-Budget for a guest's first page (\`/\`): ${kb(INITIAL_JS_BUDGET_BYTES)} gzipped; ${verdict} it.
+Budgets: a guest's first page (\`/\`) and the share page: ${budgets}.
 `;
 }
 
@@ -164,6 +173,7 @@ export function report(
   upload: UploadFigures,
   health: HealthUnderUploads,
   analysis: AnalysisFigures,
+  lighthouse: { figures: LighthouseFigures[]; sharePage: string; loadAverage: number },
 ): string {
   const rows = figures
     .map(
@@ -222,6 +232,14 @@ ${uploadReport(upload)}
 ${healthReport(health)}
 ${analysisReport(analysis)}
 ${webReport(weights)}
+${lighthouseReport(
+  lighthouse.figures,
+  {
+    name: lighthouse.sharePage,
+    weight: weights.find((w) => shownPath(w.path) === lighthouse.sharePage),
+  },
+  lighthouse.loadAverage,
+)}
 ## Reproduce
 
 \`\`\`
@@ -231,6 +249,7 @@ npm run bench          # BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_R
 
 The script builds the API and the web app, loads the requests into a fresh data folder, starts
 the API on port ${API_PORT} with it, starts the bare route on port ${BARE_PORT}, measures, weighs the
-pages in Chromium (\`CHROMIUM_PATH\`, default /usr/bin/chromium), stops both and rewrites this file.
+pages and audits them with Lighthouse in Chromium (\`CHROMIUM_PATH\`, default /usr/bin/chromium),
+stops both and rewrites this file.
 `;
 }

@@ -9,7 +9,8 @@ import { measureAccuracy, measureAnalysisCpu, measureEventLoopDuringAnalysis } f
 import { measureProfileDuringAnalysis } from './analysis-under-load';
 import { measureAudioUpload } from './audio-upload';
 import { measureHealthUnderUploads } from './health-under-uploads';
-import { measureInitialJs } from './initial-js';
+import { measureInitialJs, shownPath } from './initial-js';
+import { checkSharePage, measureLighthouse, printLighthouse } from './lighthouse';
 import { measure } from './measure-route';
 import { logIn, startProcess } from './processes';
 import { kb, mb, report } from './report';
@@ -21,6 +22,7 @@ import {
   BARE_PORT,
   CONNECTIONS,
   LIST_CONNECTIONS,
+  LIGHTHOUSE_PAGES,
   LIST_PATH,
   LOGIN_ACCOUNTS,
   LOGIN_CONNECTIONS,
@@ -29,6 +31,7 @@ import {
   REQUESTS_IN_DATABASE,
   REVIEW_SHAPE,
   ROUNDS,
+  SHARE_PAGE,
   UPLOAD_MEGABYTES,
   UPLOAD_ROUNDS,
   repoDir,
@@ -187,16 +190,22 @@ async function main(): Promise<void> {
         `key ${analysis.accuracy.filter((a) => a.keyOk).length}/${analysis.accuracy.length}\n`,
     );
 
+    await checkSharePage(`http://127.0.0.1:${API_PORT}`, SHARE_PAGE);
     const weights = await measureInitialJs(`http://127.0.0.1:${API_PORT}`, [
       '/',
       '/login',
       '/info',
+      SHARE_PAGE,
     ]);
     for (const w of weights) {
       process.stdout.write(
-        `${w.path.padEnd(8)} ${w.scripts} scripts  raw ${kb(w.rawBytes)}  gzip ${kb(w.gzipBytes)}  sent ${kb(w.wireBytes)}  FCP ${w.firstPaintMs} ms\n`,
+        `${shownPath(w.path).padEnd(16)} ${w.scripts} scripts  raw ${kb(w.rawBytes)}  gzip ${kb(w.gzipBytes)}  sent ${kb(w.wireBytes)}  FCP ${w.firstPaintMs} ms\n`,
       );
     }
+    process.stdout.write('Lighthouse on the share page, / and /login…\n');
+    const lighthouseLoad = os.loadavg()[0] ?? 0;
+    const lighthouse = await measureLighthouse(`http://127.0.0.1:${API_PORT}`, LIGHTHOUSE_PAGES);
+    process.stdout.write(`${printLighthouse(lighthouse)}\n`);
     await writeFile(
       path.join(repoDir, 'docs', 'benchmarks.md'),
       report(
@@ -209,6 +218,11 @@ async function main(): Promise<void> {
         upload,
         health,
         analysis,
+        {
+          figures: lighthouse,
+          sharePage: LIGHTHOUSE_PAGES[0]?.name ?? shownPath(SHARE_PAGE),
+          loadAverage: lighthouseLoad,
+        },
       ),
     );
   } finally {

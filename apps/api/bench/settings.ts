@@ -1,6 +1,8 @@
 // The settings of one `npm run bench`: what run.ts measures and report.ts writes down.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHARE_PAGE_PATH } from '@cuebrief/shared';
+import { DEMO_SHARE_TOKEN } from '../src/demo/seed-shortlists';
 import { BENCH_QUERY } from './requests-load';
 
 export const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -54,3 +56,11 @@ export const REVIEW_SHAPE = {
 export const REVIEW_TARGET_P99_MS = 50;
 export const FIRST_SCREEN_TARGET_MS = 1000;
 export const FIRST_SCREEN_LOADS = 5;
+// Issue 15: the recipient's page of a share link — the demo's link without a password — and the
+// pages Lighthouse audits (the share page, and the signed-in app's first pages beside it).
+export const SHARE_PAGE = `${SHARE_PAGE_PATH}/${DEMO_SHARE_TOKEN}`;
+export const LIGHTHOUSE_PAGES = [
+  { name: '/listen/<token>', path: SHARE_PAGE },
+  { name: '/', path: '/' },
+  { name: '/login', path: '/login' },
+];

@@ -13,6 +13,7 @@ import {
 } from '../../src/db/schema';
 import { addressSequence } from './addresses';
 import { shortlistRequiredFields, useShortlistJsonRoutes } from './bad-input-shortlist-routes';
+import { sharePageRequiredFields, useSharePageJsonRoutes } from './bad-input-share-routes';
 import { call, expectRefusal, type ApiResponse } from './api';
 import { TEST_PASSWORD, createAccount, logIn, loginAs, type SignedIn } from './accounts';
 import { albumOf, placementBody } from './catalogue';
@@ -40,6 +41,11 @@ export type JsonRoute = {
   token?: () => string;
   /** Fields an empty text is a fine value of (an empty note is no note). */
   acceptsEmpty?: string[];
+  /**
+   * How a route whose fields are all optional refuses an empty body, when not 400 (a share
+   * link's open without its password: 401).
+   */
+  emptyBodyRefusal?: [status: number, error: string];
 };
 
 /** The fields an empty object lacks: every field that is not optional. */
@@ -67,6 +73,7 @@ export const requiredFields: Record<string, string[]> = {
   'PATCH /comments/:id': ['body'],
   'PUT /audio/:id/decision': ['state'],
   ...shortlistRequiredFields,
+  ...sharePageRequiredFields,
 };
 
 /** Routes whose strings are all ids or words from a list: those refuse any NUL already. */
@@ -99,6 +106,7 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
   let albumToChange: { id: string };
   let commentToEdit: { id: string };
   const shortlistRoutes = useShortlistJsonRoutes(t, signedIn);
+  const sharePageRoutes = useSharePageJsonRoutes(t, signedIn);
 
   beforeAll(async () => {
     loginAccount = await createAccount(t.app, 'Client');
@@ -327,6 +335,7 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
       validBody: () => ({ state: 'passed', reasons: ['Tempo'], note: 'Slower than the cut' }),
     },
     ...shortlistRoutes.routes,
+    ...sharePageRoutes.routes,
   ];
 
   function sendTo(route: JsonRoute, send: Send): Promise<ApiResponse> {
@@ -352,6 +361,7 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
       placements: await db.select().from(placements).orderBy(asc(placements.id)),
       takeComments: await db.select().from(takeComments).orderBy(asc(takeComments.id)),
       ...(await shortlistRoutes.snapshot()),
+      ...(await sharePageRoutes.snapshot()),
     };
   }
 

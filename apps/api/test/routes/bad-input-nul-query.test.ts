@@ -11,7 +11,9 @@ import { countRows } from '../helpers/row-counts';
 import { infoPart, storedFiles, submittedAudio, wavPart } from '../helpers/submissions';
 import { useTestApp } from '../helpers/test-app';
 
-const UUID_IN_PATH = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+/** An id in a path: a UUID, or a share link's token (43 base64url characters after /share/). */
+const ID_IN_PATH =
+  /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?<=\/share\/)[\w-]{43}/g;
 
 const t = useTestApp();
 const signedIn = useEveryRole(t);
@@ -54,7 +56,9 @@ describe('NUL bytes in query parameters and upload info', () => {
       .replace('{id}', id)
       .replace('{folder}', 'audio')
       .replace('{file}', `${randomUUID()}.mp3`)
-      .replace('{sessionId}', `cs_sandbox_${'0'.repeat(24)}`);
+      .replace('{sessionId}', `cs_sandbox_${'0'.repeat(24)}`)
+      .replace('{token}', 'A'.repeat(43))
+      .replace('{itemId}', randomUUID());
   }
 
   /** Calls as a guest, then as each role, until one is let in (the query is read after that). */
@@ -79,7 +83,7 @@ describe('NUL bytes in query parameters and upload info', () => {
   it('no route is left out: each JSON body with text is tried in bad-input-nul-bodies, and every string query parameter refuses a NUL (400 naming it, nothing changed)', async () => {
     // The app's own OpenAPI document lists the routes, so a new one cannot be forgotten.
     const tried = routesWithText.map(
-      (route) => `${route.method} ${route.url.replace(UUID_IN_PATH, '{id}')}`,
+      (route) => `${route.method} ${route.url.replace(ID_IN_PATH, '{id}')}`,
     );
     for (const documented of await routesWithJsonText(t.app)) {
       expect(tried).toContain(documented.replace(/\{\w+\}/g, '{id}'));

@@ -258,6 +258,11 @@ describe('the OpenAPI document', () => {
     ['get', '/users/v1/payment/sandbox/checkout/{sessionId}'],
     ['post', '/users/v1/payment/sandbox/checkout/{sessionId}/pay'],
     ['post', '/users/v1/payment/sandbox/checkout/{sessionId}/cancel'],
+    ['post', '/users/v1/share/{token}/open'],
+    ['post', '/users/v1/share/{token}/plays'],
+    ['put', '/users/v1/share/{token}/items/{itemId}/reaction'],
+    ['post', '/users/v1/share/{token}/items/{itemId}/download'],
+    ['get', '/users/v1/share/{token}/items/{itemId}/stream'],
   ];
   const signedInRoutes: [string, string][] = [
     ['put', '/users/v1/auth/change-password'],

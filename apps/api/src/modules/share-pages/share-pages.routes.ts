@@ -12,6 +12,7 @@ import {
   shareReactionBodySchema,
   shareTokenParamsSchema,
   SHARE_REACTIONS,
+  text,
 } from '@cuebrief/shared';
 import { ok } from '../../lib/envelope';
 import { rangedFileResponses, routeRangedFile, sendRangedFile } from '../../plugins/ranged-files';
@@ -20,10 +21,11 @@ const tags = ['share'];
 /** The token is the permission: no account, so no bearer token either. */
 const config = { access: 'public' } as const;
 
-// Checked by the signature, not here: a forged address gets the same 403 whatever is wrong in it.
+// Checked by the signature, not here: a forged address gets the same 403 whatever is wrong in
+// it (only a NUL byte, which no text may hold, is refused first).
 const streamQuerySchema = z.object({
-  expires: z.string().optional(),
-  signature: z.string().optional(),
+  expires: text().optional(),
+  signature: text().optional(),
 });
 
 type StreamRequest = FastifyRequest<{

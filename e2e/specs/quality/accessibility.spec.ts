@@ -5,6 +5,7 @@ import type {
   Envelope,
   Paged,
   Role,
+  ShortlistSummary,
   Tokens,
 } from '@cuebrief/shared';
 import type { Page } from '@playwright/test';
@@ -82,22 +83,33 @@ async function albumScreen(page: Page, tokens: Tokens): Promise<string> {
   return `/cuebrief-music/${albums[0]!.id}`;
 }
 
+/** The demo shortlist's page (shared, with plays and a reaction), which clients and admins open. */
+async function shortlistScreen(page: Page, tokens: Tokens): Promise<string> {
+  const shortlists = await apiGet<ShortlistSummary[]>(page, tokens, '/shortlists');
+  expect(shortlists.length, 'the demo data has a shortlist').toBeGreaterThan(0);
+  return `/shortlists/${shortlists[0]!.id}`;
+}
+
 /**
  * Screens whose address holds a demo record's id: the client's submissions to a request of
- * theirs, the composer's submit form for an open request, an album of the catalogue.
+ * theirs, the composer's submit form for an open request, an album of the catalogue, a shortlist.
  */
 async function screensWithIds(page: Page, viewer: Role, tokens: Tokens): Promise<string[]> {
   if (viewer === 'Client') {
     const groups = await apiGet<ClientRequestSubmissions[]>(page, tokens, '/client/submissions');
     expect(groups.length, 'the demo client has submissions').toBeGreaterThan(0);
-    return [`/requests/${groups[0]!.request.id}/submissions`, await albumScreen(page, tokens)];
+    return [
+      `/requests/${groups[0]!.request.id}/submissions`,
+      await albumScreen(page, tokens),
+      await shortlistScreen(page, tokens),
+    ];
   }
   if (viewer === 'Composer') {
     const open = await apiGet<Paged<ComposerRequest>>(page, tokens, '/composer/requests');
     expect(open.data.length, 'the demo data has open requests').toBeGreaterThan(0);
     return [`/requests/${open.data[0]!.id}/submit`];
   }
-  return [await albumScreen(page, tokens)];
+  return [await albumScreen(page, tokens), await shortlistScreen(page, tokens)];
 }
 
 /** Opens a screen and waits until it has settled: its heading shown, nothing still loading. */

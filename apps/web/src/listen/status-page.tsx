@@ -8,9 +8,11 @@ import { TEXTS } from './texts';
 export function StatusPage(props: { title: string; children: ReactNode }) {
   return (
     <main className="listen-status">
-      <p className="listen-brand">{TEXTS.brand}</p>
-      <h1>{props.title}</h1>
-      {props.children}
+      <div className="listen-card">
+        <p className="listen-brand">{TEXTS.brand}</p>
+        <h1>{props.title}</h1>
+        {props.children}
+      </div>
     </main>
   );
 }
@@ -19,8 +21,10 @@ export function StatusPage(props: { title: string; children: ReactNode }) {
 export function LoadingPage() {
   return (
     <main className="listen-status" aria-busy="true">
-      <p className="listen-brand">{TEXTS.brand}</p>
-      <p>{TEXTS.loading}</p>
+      <div className="listen-card">
+        <p className="listen-brand">{TEXTS.brand}</p>
+        <p>{TEXTS.loading}</p>
+      </div>
     </main>
   );
 }

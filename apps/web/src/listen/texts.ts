@@ -56,7 +56,8 @@ export const TEXTS = {
   revokedText:
     'The agency that shared this shortlist has withdrawn the link. Ask them if you need to listen again.',
   failedTitle: 'The shortlist could not be loaded',
-  failedText: 'Cuebrief could not be reached. Check your connection and try again.',
+  failedText:
+    'Something went wrong on the way to Cuebrief. Check your connection and try again in a moment.',
   tryAgain: 'Try again',
   actionFailed: 'That did not work. Check your connection and try again.',
 } as const;

@@ -166,6 +166,7 @@ export function createServices(deps: {
     audios,
     audioFiles,
     licences,
+    reviews,
   });
 
   // Cross-module hooks, wired here rather than inside the factories, so the order of the

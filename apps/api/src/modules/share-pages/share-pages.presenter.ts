@@ -13,12 +13,14 @@ import type { LinkInContext, SharedItem } from './share-pages.repository';
 export type ReactionView = { reaction: ShareReaction; comment: string | null };
 
 /**
- * The recipient's page: the agency by name (its client's full name without one), the items as
- * names only — a take's composer by full name, a catalogue track's as the catalogue — and never
- * an email, a phone number, a token or a hash.
+ * The recipient's page: the agency by name, the items as names only — a take's composer by full
+ * name, a catalogue track's as the catalogue — and never an email, a phone number, a token or a
+ * hash.
  */
 export function presentSharePage(page: {
   found: LinkInContext;
+  /** The client as the app names them: their agency, else their full name. */
+  agencyName: string;
   items: SharedItem[];
   reactions: Map<string, ReactionView>;
   licensedAudioIds: Set<string>;
@@ -27,7 +29,7 @@ export function presentSharePage(page: {
 }): SharePage {
   const { found, pass } = page;
   return {
-    agencyName: found.client.agencyName?.trim() || fullName(found.client),
+    agencyName: page.agencyName,
     title: found.shortlist.title,
     label: found.link.label,
     expiresAt: found.link.expiresAt.toISOString(),

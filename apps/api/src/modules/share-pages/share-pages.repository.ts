@@ -15,6 +15,7 @@ import {
   submissions,
   users,
   type AudioFileRow,
+  type UserRow,
 } from '../../db/schema';
 
 /**
@@ -29,13 +30,7 @@ export type ShareLinkRow = typeof shareLinks.$inferSelect;
 export type LinkInContext = {
   link: ShareLinkRow;
   shortlist: { id: string; title: string };
-  client: {
-    id: string;
-    email: string;
-    firstName: string;
-    lastName: string;
-    agencyName: string | null;
-  };
+  client: UserRow;
 };
 
 /** One item as its recipient hears it, with the files of its audio. */
@@ -63,13 +58,7 @@ export const sharePagesRepository = {
       .select({
         link: shareLinks,
         shortlist: { id: shortlists.id, title: shortlists.title },
-        client: {
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          agencyName: users.clientAgencyName,
-        },
+        client: users,
       })
       .from(shareLinks)
       .innerJoin(shortlists, eq(shortlists.id, shareLinks.shortlistId))

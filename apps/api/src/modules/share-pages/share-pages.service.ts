@@ -17,6 +17,7 @@ import type { AudiosService } from '../audio/audios.service';
 import type { LicencesService } from '../licences/licences.service';
 import type { MailService } from '../mail/mail.service';
 import type { RateLimiter } from '../rate-limit/rate-limit.service';
+import type { ReviewsService } from '../reviews/reviews.service';
 import { verifyPassword } from '../users/users.service';
 import { firstOpenMail } from './share-pages.mail';
 import {
@@ -54,6 +55,8 @@ export function createSharePagesService(deps: {
   audios: AudiosService;
   audioFiles: AudioFiles;
   licences: LicencesService;
+  /** How the app names a client to others: their agency. */
+  reviews: Pick<ReviewsService, 'nameOf'>;
 }) {
   const { db, clock, publicUrl } = deps;
   const passes = createSharePasses(deps.jwtSecret);
@@ -140,6 +143,7 @@ export function createSharePagesService(deps: {
       const streamBase = `${publicUrl}${API_PREFIX.share}/${token}/items`;
       return presentSharePage({
         found,
+        agencyName: deps.reviews.nameOf(found.client),
         items,
         reactions,
         licensedAudioIds,

@@ -248,6 +248,24 @@ describe('the opened shortlist', () => {
     ).toBeVisible();
   });
 
+  it('opens the link again when its pass went stale, asking for the password only if it has one', async () => {
+    const user = userEvent.setup();
+    const api = shareApi([opened(), opened(), refusal(401, 'LINK_PASSWORD_REQUIRED')], () =>
+      refusal(401, 'LINK_PASSWORD_REQUIRED'),
+    );
+    render(<ListenPage token={TOKEN} />);
+    // A link without a password: the page comes back with a new pass.
+    let first = (await screen.findAllByRole('listitem'))[0]!;
+    await user.click(within(first).getByRole('button', { name: 'I like this' }));
+    await waitFor(() => expect(bodiesOf(api, '/open')).toEqual([{}, {}]));
+    expect(await screen.findByRole('heading', { name: 'Spring campaign' })).toBeVisible();
+    // A link with a password: the pass no longer opens it, so the password is asked.
+    first = (await screen.findAllByRole('listitem'))[0]!;
+    await user.click(within(first).getByRole('button', { name: 'I like this' }));
+    expect(await screen.findByLabelText('Password')).toBeVisible();
+    expect(sessionStorage.getItem(`cuebrief-share-pass:${TOKEN}`)).toBeNull();
+  });
+
   it('downloads only what the link allows, through a signed address', async () => {
     const user = userEvent.setup();
     const api = shareApi([opened()], (request) =>

@@ -62,8 +62,8 @@ async function attemptOpen(token: string, password?: string): Promise<PageView> 
 
 /**
  * The recipient's page of `token` (null: the address holds none): opened at once, then with the
- * password the recipient types. `refused` takes any later call's refusal: a link that ended or a
- * pass gone stale turns the page to that state, and answers true.
+ * password the recipient types. `refused` takes any later call's refusal and answers whether it
+ * changed the page: a link that ended shows why, a pass gone stale opens the link again.
  */
 export function useSharePage(token: string | null) {
   const [view, setView] = useState<PageView>(token ? { kind: 'loading' } : { kind: 'not-found' });
@@ -105,11 +105,17 @@ export function useSharePage(token: string | null) {
     (error: unknown): boolean => {
       const next = viewOfRefusal(error);
       if (!next || next.kind === 'failed') return false;
-      if (next.kind === 'password' && token) passStore.forget(token);
+      if (next.kind === 'password') {
+        // The pass went stale (it lasts 12 hours at most): open again, which asks for the
+        // password only if the link has one.
+        if (token) passStore.forget(token);
+        retry();
+        return true;
+      }
       setView(next);
       return true;
     },
-    [token],
+    [token, retry],
   );
 
   return { view, submitPassword, retry, refused };

@@ -44,13 +44,14 @@ describe('the shell', () => {
         'Agencies',
         'Composers',
         'Cuebrief Music',
+        'Shortlists',
         'All Submissions',
         'Payments',
         'Placements',
         'Settings',
       ],
     ],
-    [false, ['Home', 'New Users', 'Agencies', 'Composers', 'Payments', 'Placements']],
+    [false, ['Home', 'New Users', 'Agencies', 'Composers', 'Shortlists', 'Payments', 'Placements']],
   ])(
     'with the music-view flag %s, shows an admin the routes of the menu contract',
     async (flag, expected) => {

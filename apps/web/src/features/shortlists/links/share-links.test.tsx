@@ -20,6 +20,7 @@ import {
   shortlistOf,
 } from '../../../test/shortlists';
 import { ShortlistPage } from '../shortlist-page';
+import { ShareDialog } from './share-dialog';
 import { expiresAtOf } from './share-link-draft';
 
 const URL_ONCE = 'https://cuebrief.test/listen/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcd';
@@ -86,8 +87,16 @@ function renderPage(api: ReturnType<typeof linksServer>) {
 
 const twoItems = () => [shortlistItemOf(1), shortlistItemOf(2)];
 
-async function openShareDialog() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+/** The dialog alone, as the shortlist's page opens it: lighter than the page for its checks. */
+function openShareDialog(api: ReturnType<typeof linksServer>) {
+  renderApp(
+    <ShareDialog
+      shortlistId={shortlistOf(1, []).id}
+      shortlistTitle="Shortlist 1"
+      onClose={() => {}}
+    />,
+    { api },
+  );
   return screen.getByRole('dialog', { name: 'Share “Shortlist 1”' });
 }
 
@@ -96,8 +105,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the Share dialog', () => {
   it('starts with no password, no downloads and an end SHARE_LINK_DEFAULT_DAYS ahead', async () => {
-    renderPage(linksServer(shortlistOf(1, twoItems())));
-    const dialog = await openShareDialog();
+    const dialog = openShareDialog(linksServer(shortlistOf(1, twoItems())));
     const expiry = within(dialog).getByLabelText(/Works until/);
     expect(expiry).toHaveValue(dayIn(SHARE_LINK_DEFAULT_DAYS));
     expect(expiry).toHaveAttribute('min', dayIn(0));
@@ -110,8 +118,8 @@ describe('the Share dialog', () => {
   });
 
   it('checks the form before sending: a label, a day in range, a password long enough', async () => {
-    const api = renderPage(linksServer(shortlistOf(1, twoItems())));
-    const dialog = await openShareDialog();
+    const api = linksServer(shortlistOf(1, twoItems()));
+    const dialog = openShareDialog(api);
     fireEvent.change(within(dialog).getByLabelText(/Works until/), {
       target: { value: dayIn(SHARE_LINK_MAX_DAYS + 5) },
     });
@@ -129,7 +137,7 @@ describe('the Share dialog', () => {
 
   it('sends the link, then shows its address once with Copy and the warning', async () => {
     const user = userEvent.setup();
-    const api = renderPage(linksServer(shortlistOf(1, twoItems())));
+    const api = renderPage(linksServer(shortlistOf(1, [shortlistItemOf(1)])));
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     const dialog = screen.getByRole('dialog', { name: 'Share “Shortlist 1”' });
     await user.type(
@@ -173,12 +181,11 @@ describe('the Share dialog', () => {
   });
 
   it('toasts the server’s reason when the link is refused, keeping the form', async () => {
-    renderPage(
+    const dialog = openShareDialog(
       linksServer(shortlistOf(1, twoItems()), {
         createAnswer: refusal(409, 'This shortlist has as many links as it may.'),
       }),
     );
-    const dialog = await openShareDialog();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Who it is for/ }), 'Acme');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
     expect(

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHARE_PAGE_PATH } from '@cuebrief/shared';
-import { DEMO_SHARE_TOKEN } from '../src/demo/seed-shortlists';
+import { DEMO_SHARE_TOKEN } from '../src/demo/demo-share-links';
 import { BENCH_QUERY } from './requests-load';
 
 export const apiDir = fileURLToPath(new URL('..', import.meta.url));

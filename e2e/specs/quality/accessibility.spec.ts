@@ -10,7 +10,12 @@ import type {
 } from '@cuebrief/shared';
 import type { Page } from '@playwright/test';
 import { expect, signIn, DEMO_ACCOUNTS, test } from '../../fixtures';
+import {
+  DEMO_PASSWORD_SHARE_TOKEN,
+  DEMO_SHARE_TOKEN,
+} from '../../../apps/api/src/demo/demo-share-links';
 import { expectNoSeriousViolations, expectNoSidewaysScroll } from '../../support/axe';
+import { PHONE } from '../../support/shortlists';
 
 /** Every screen of this build, by who opens it. */
 const SCREENS: Record<Role | 'Guest', string[]> = {
@@ -151,6 +156,48 @@ for (const [viewer, screens] of Object.entries(SCREENS) as [Role | 'Guest', stri
     });
   });
 }
+
+/**
+ * The recipient's page of a share link (its own lean entry, no account), as a phone opens the
+ * demo's links (README): the shortlist with its players and reactions, the password form with a
+ * wrong password's message, and a link that does not exist. The revoked page is the shortlists
+ * journey's.
+ */
+test('the recipient’s page passes axe and fits a 390 px phone in each of its states', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const phone = await (await browser.newContext({ viewport: PHONE })).newPage();
+  const check = async (label: string) => {
+    await expectNoSeriousViolations(phone, label);
+    await expectNoSidewaysScroll(phone, label);
+  };
+
+  await test.step('an open shortlist', async () => {
+    await openScreen(phone, `/listen/${DEMO_SHARE_TOKEN}`);
+    await expect(phone.getByRole('button', { name: /^Play / }).first()).toBeVisible();
+    await check('the recipient’s shortlist');
+  });
+
+  await test.step('the password form, after a wrong password', async () => {
+    await openScreen(phone, `/listen/${DEMO_PASSWORD_SHARE_TOKEN}`);
+    await expect(phone.getByRole('heading', { level: 1 })).toHaveText(
+      'This shortlist is protected',
+    );
+    await phone.getByLabel('Password').fill('not-the-password');
+    await phone.getByRole('button', { name: 'Open the shortlist' }).click();
+    await expect(phone.getByRole('alert')).toContainText('That password is not right');
+    await expect(phone.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+    await check('the recipient’s password form');
+  });
+
+  await test.step('a link that does not exist', async () => {
+    await openScreen(phone, `/listen/${'A'.repeat(43)}`);
+    await expect(phone.getByRole('heading', { level: 1 })).toHaveText('This link does not exist');
+    await check('the recipient’s page of an unknown link');
+  });
+  await phone.context().close();
+});
 
 test('the menu works from the keyboard alone', async ({ page }) => {
   await page.goto('/');

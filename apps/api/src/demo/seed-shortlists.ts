@@ -2,16 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { UserRow } from '../db/schema';
 import type { Services } from '../services';
 import { DEMO_PASSWORD } from './demo-password';
-
-/**
- * The tokens of the demo's share links, published so the README can say where their pages
- * are (`/listen/<token>`): 43 base64url characters, the shape of a real one
- * (SHARE_TOKEN_PATTERN). Anyone who reads the README can open them, as anyone can sign in to
- * the demo accounts; the demo data is off in production unless asked for.
- */
-export const DEMO_SHARE_TOKEN = 'NorthlightSpringCampaign-forTheBrand-demo01';
-/** The demo link with a password (DEMO_PASSWORD). */
-export const DEMO_PASSWORD_SHARE_TOKEN = 'NorthlightSpringCampaign-DirectorsCut-demo1';
+import { DEMO_PASSWORD_SHARE_TOKEN, DEMO_SHARE_TOKEN } from './demo-share-links';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long the demo's links work from the seed, by the app's clock. */

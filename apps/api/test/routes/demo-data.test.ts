@@ -16,11 +16,8 @@ import type {
 import type { DemoClip } from '../../src/demo/demo-music';
 import { DEMO_PASSWORD } from '../../src/demo/seed';
 import { DEMO_CATALOGUE_CLIPS } from '../../src/demo/seed-catalogue';
-import {
-  DEMO_PASSWORD_SHARE_TOKEN,
-  DEMO_SHARE_TOKEN,
-  DEMO_SHORTLIST_TITLE,
-} from '../../src/demo/seed-shortlists';
+import { DEMO_PASSWORD_SHARE_TOKEN, DEMO_SHARE_TOKEN } from '../../src/demo/demo-share-links';
+import { DEMO_SHORTLIST_TITLE } from '../../src/demo/seed-shortlists';
 import { DEMO_TAKE_CLIPS } from '../../src/demo/seed-submissions';
 import { runStartSteps } from '../../src/start';
 import { analysisStates } from '../helpers/analysis-rows';

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   CircularProgress,
   Dialog,
@@ -24,6 +25,8 @@ export type ConfirmDialogProps = {
   isLoading?: boolean;
   /** Wider than the default for content that needs it, such as a table. */
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+  /** Why the last try failed, shown under the content; the dialog stays open to try again. */
+  error?: string;
 };
 
 /** The reusable confirmation dialog (docs/contracts.md#dialogs). */
@@ -43,7 +46,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         {props.title}
       </DialogTitle>
       <DialogCloseButton onClick={close} />
-      <DialogContent>{props.children}</DialogContent>
+      <DialogContent>
+        {props.children}
+        {props.error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {props.error}
+          </Alert>
+        )}
+      </DialogContent>
       {props.onConfirm && (
         <DialogActions sx={{ px: 3, pb: 2 }}>
           {props.onReject ? (

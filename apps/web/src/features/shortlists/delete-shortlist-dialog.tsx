@@ -1,4 +1,4 @@
-import { Alert, Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
@@ -38,15 +38,13 @@ export function DeleteShortlistDialog({
       onClose={onClose}
       onConfirm={confirm}
       isLoading={deleting.isPending}
+      error={
+        deleting.isError
+          ? t('shortlists.deleteFailed', { reason: reasonOf(deleting.error) })
+          : undefined
+      }
     >
-      <Stack spacing={2}>
-        <Typography>{t('shortlists.deleteText')}</Typography>
-        {deleting.isError && (
-          <Alert severity="error">
-            {t('shortlists.deleteFailed', { reason: reasonOf(deleting.error) })}
-          </Alert>
-        )}
-      </Stack>
+      <Typography>{t('shortlists.deleteText')}</Typography>
     </ConfirmDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { PRODUCT_NAME, type Shortlist, type ShortlistItem } from '@cuebrief/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -122,15 +122,13 @@ export function ItemsSection({
           onClose={() => setToRemove(null)}
           onConfirm={confirmRemove}
           isLoading={removing.isPending}
+          error={
+            removing.isError
+              ? t('shortlists.items.removeFailed', { reason: reasonOf(removing.error) })
+              : undefined
+          }
         >
-          <Stack spacing={2}>
-            <Typography>{t('shortlists.items.removeText')}</Typography>
-            {removing.isError && (
-              <Alert severity="error">
-                {t('shortlists.items.removeFailed', { reason: reasonOf(removing.error) })}
-              </Alert>
-            )}
-          </Stack>
+          <Typography>{t('shortlists.items.removeText')}</Typography>
         </ConfirmDialog>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import type { ShareLink, Shortlist } from '@cuebrief/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,15 +78,13 @@ export function ShareLinksSection({
           onClose={() => setToRevoke(null)}
           onConfirm={confirmRevoke}
           isLoading={revoking.isPending}
+          error={
+            revoking.isError
+              ? t('shortlists.links.revokeFailed', { reason: reasonOf(revoking.error) })
+              : undefined
+          }
         >
-          <Stack spacing={2}>
-            <Typography>{t('shortlists.links.revokeText')}</Typography>
-            {revoking.isError && (
-              <Alert severity="error">
-                {t('shortlists.links.revokeFailed', { reason: reasonOf(revoking.error) })}
-              </Alert>
-            )}
-          </Stack>
+          <Typography>{t('shortlists.links.revokeText')}</Typography>
         </ConfirmDialog>
       )}
     </Stack>

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { inlineStylesheet } from './build-tools/inline-stylesheet';
+import { preactForSharePage } from './build-tools/preact-for-share-page';
 import { precompress } from './build-tools/precompress';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -24,8 +25,10 @@ function sharePageInDevelopment(): Plugin {
 // In development Vite serves the app and forwards API calls to the API process.
 export default defineConfig({
   plugins: [
+    // The share page is judged on a phone: it runs on Preact's small React layer, and its 4 KB of
+    // CSS ride in its HTML.
+    preactForSharePage('/src/listen/'),
     react(),
-    // The share page is judged on a phone: its 4 KB of CSS ride in its HTML.
     inlineStylesheet('listen.html'),
     precompress(),
     sharePageInDevelopment(),

@@ -53,7 +53,8 @@ performance of every run in brackets (apps/api/bench/lighthouse.ts). Times in ms
 ${figures.map(row).join('\n')}
 
 \`${sharePage.name}\` is the recipient's page of the demo's share link without a password
-(listen.html, a web entry of its own: React and the page, none of the signed-in app). Issue 15's
+(listen.html, a web entry of its own: the page on Preact's React layer, none of the signed-in
+app). Issue 15's
 targets for it — performance at least ${LIGHTHOUSE_TARGETS.performance}, accessibility ${LIGHTHOUSE_TARGETS.accessibility}, best practices ${LIGHTHOUSE_TARGETS.bestPractices}: ${verdict}.
 ${weightLine(sharePage.weight)} \`/\` and \`/login\` are the signed-in app's entry, recorded beside it
 (no target).
@@ -62,7 +63,9 @@ ${costs ? `What cost points in the rows above:\n\n${costs}\n` : 'No audit cost a
 The simulation multiplies the CPU time it measures, so on a busy machine the performance score
 falls, mostly through total blocking time: on this shared two-core machine a static page of one
 heading measured 140 ms of blocking time at a load average of 12. What the share page does for
-its score: its CSS (4 KB) is inside listen.html, so the first paint needs no other file; the
+its score: it is built on Preact's React layer (React's runtime alone took a long task of
+150–300 ms here to evaluate, and left the median at 86–95); its CSS (4 KB) is inside listen.html,
+so the first paint needs no other file; the
 loading text is in the HTML, shown before any script runs; no images, fonts or icon files (the
 icons and waveforms are inline SVG); nothing loads for the player until something is played.
 

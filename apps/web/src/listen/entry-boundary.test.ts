@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The share page (listen.html) is a lean entry of its own with a 100 KB budget: React, its own
- * files, two formatters of lib/ (ESLint holds the folders), and from @cuebrief/shared only values
- * of modules that load no zod — one schema module would bring zod's 25 KB gzipped along, since a
- * module's top-level schema calls cannot be shaken out.
+ * The share page (listen.html) is a lean entry of its own with a 100 KB budget: React's API (Preact's
+ * in the build), its own files, two formatters of lib/ (ESLint holds the folders), and from
+ * @cuebrief/shared only values of modules that load no zod — one schema module would bring zod's
+ * 25 KB gzipped along, since a module's top-level schema calls cannot be shaken out.
  */
 const listenDir = path.dirname(fileURLToPath(import.meta.url));
 const sharedSrc = path.resolve(listenDir, '../../../../packages/shared/src');

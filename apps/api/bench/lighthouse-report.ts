@@ -8,7 +8,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function row(f: LighthouseFigures): string {
   const others = f.performanceRuns.length > 1 ? ` (${f.performanceRuns.join(' · ')})` : '';
-  return `| ${f.name} | ${f.performance}${others} | ${f.accessibility} | ${f.bestPractices} | ${f.firstContentfulPaintMs} | ${f.largestContentfulPaintMs} | ${f.totalBlockingTimeMs} | ${f.cumulativeLayoutShift} | ${f.speedIndexMs} |`;
+  return `| \`${f.name}\` | ${f.performance}${others} | ${f.accessibility} | ${f.bestPractices} | ${f.firstContentfulPaintMs} | ${f.largestContentfulPaintMs} | ${f.totalBlockingTimeMs} | ${f.cumulativeLayoutShift} | ${f.speedIndexMs} |`;
 }
 
 /** Which of issue 15's targets the share page misses, by name; empty when all are met. */
@@ -53,21 +53,20 @@ performance of every run in brackets (apps/api/bench/lighthouse.ts). Times in ms
 ${figures.map(row).join('\n')}
 
 \`${sharePage.name}\` is the recipient's page of the demo's share link without a password
-(listen.html, a web entry of its own: the page on Preact's React layer, none of the signed-in
-app). Issue 15's
-targets for it — performance at least ${LIGHTHOUSE_TARGETS.performance}, accessibility ${LIGHTHOUSE_TARGETS.accessibility}, best practices ${LIGHTHOUSE_TARGETS.bestPractices}: ${verdict}.
-${weightLine(sharePage.weight)} \`/\` and \`/login\` are the signed-in app's entry, recorded beside it
-(no target).
+(listen.html, a web entry of its own: the page on Preact's React layer, none of the signed-in app).
+Issue 15's targets for it — performance at least ${LIGHTHOUSE_TARGETS.performance}, accessibility ${LIGHTHOUSE_TARGETS.accessibility}, best practices
+${LIGHTHOUSE_TARGETS.bestPractices}: ${verdict}. ${weightLine(sharePage.weight)} \`/\` and \`/login\` are the
+signed-in app's entry, recorded beside it (no target).
 
 ${costs ? `What cost points in the rows above:\n\n${costs}\n` : 'No audit cost a point in the rows above.\n'}
 The simulation multiplies the CPU time it measures, so on a busy machine the performance score
 falls, mostly through total blocking time: on this shared two-core machine a static page of one
 heading measured 140 ms of blocking time at a load average of 12. What the share page does for
-its score: it is built on Preact's React layer (React's runtime alone took a long task of
-150–300 ms here to evaluate, and left the median at 86–95); its CSS (4 KB) is inside listen.html,
-so the first paint needs no other file; the
-loading text is in the HTML, shown before any script runs; no images, fonts or icon files (the
-icons and waveforms are inline SVG); nothing loads for the player until something is played.
+its score: it is built on Preact's React layer (on React, evaluating react-dom alone was a long
+task of 150–300 ms here, and the median score 86–95); its CSS (4 KB) is inside listen.html, so
+the first paint needs no other file; the loading text is in the HTML, shown before any script
+runs; no images, fonts or icon files (icons and waveforms are inline SVG); nothing loads for the
+player until something is played.
 
 Reproduce this section alone (it replaces itself in this file):
 
@@ -80,12 +79,13 @@ npm run bench:lighthouse --workspace @cuebrief/api    # BENCH_LIGHTHOUSE_RUNS, B
 
 /** `document` with the Lighthouse section replaced, else added before the reproduce section. */
 export function withLighthouseSection(document: string, section: string): string {
+  const body = `${section.trimEnd()}\n\n`;
   const start = document.indexOf(HEADING);
   if (start !== -1) {
     const next = document.indexOf('\n## ', start + HEADING.length);
-    return document.slice(0, start) + section + (next === -1 ? '' : document.slice(next + 1));
+    return document.slice(0, start) + body + (next === -1 ? '' : document.slice(next + 1));
   }
   const before = document.indexOf('## Reproduce');
-  if (before === -1) return `${document.trimEnd()}\n\n${section}`;
-  return `${document.slice(0, before)}${section}\n${document.slice(before)}`;
+  if (before === -1) return `${document.trimEnd()}\n\n${body}`;
+  return document.slice(0, before) + body + document.slice(before);
 }

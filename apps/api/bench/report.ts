@@ -32,7 +32,7 @@ function webReport(weights: PageWeight[]): string {
   const rows = weights
     .map(
       (w) =>
-        `| ${shownPath(w.path)} | ${w.scripts} | ${kb(w.rawBytes)} | ${kb(w.gzipBytes)} | ${kb(w.wireBytes)} | ${w.firstPaintMs} |`,
+        `| \`${shownPath(w.path)}\` | ${w.scripts} | ${kb(w.rawBytes)} | ${kb(w.gzipBytes)} | ${kb(w.wireBytes)} | ${w.firstPaintMs} |`,
     )
     .join('\n');
   const budgets = weights

@@ -4,19 +4,17 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
-  FormHelperText,
   Stack,
-  Switch,
   TextField,
 } from '@mui/material';
 import { MESSAGE_MAX_LENGTH, createAlbumBodySchema, updateAlbumBodySchema } from '@cuebrief/shared';
 import { useId } from 'react';
 import type { z } from 'zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogCloseButton } from '../../../components/dialog-close-button';
 import { fieldProps } from '../../../components/form/field-props';
+import { SwitchField } from '../../../components/form/switch-field';
 import { SendButton } from '../../../components/form/send-button';
 import { useApiSubmit } from '../../../components/form/use-api-submit';
 import { formResolver } from '../../../lib/form-resolver';
@@ -48,7 +46,6 @@ export function AlbumFormDialog<R>({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const publishedHelpId = useId();
   const form = useForm<AlbumDraft, unknown, AlbumBody>({
     values: initial,
     resolver: formResolver<typeof createAlbumBodySchema | typeof updateAlbumBodySchema, AlbumDraft>(
@@ -98,28 +95,12 @@ export function AlbumFormDialog<R>({
               {...fieldProps(form, 'description', t('catalogue.form.descriptionHelp'))}
               slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
             />
-            <div>
-              <Controller
-                control={form.control}
-                name="published"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={field.value}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                        onBlur={field.onBlur}
-                        slotProps={{ input: { 'aria-describedby': publishedHelpId } }}
-                      />
-                    }
-                    label={t('catalogue.form.published')}
-                  />
-                )}
-              />
-              <FormHelperText id={publishedHelpId} sx={{ mx: 0 }}>
-                {t('catalogue.form.publishedHelp')}
-              </FormHelperText>
-            </div>
+            <SwitchField
+              control={form.control}
+              name="published"
+              label={t('catalogue.form.published')}
+              help={t('catalogue.form.publishedHelp')}
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

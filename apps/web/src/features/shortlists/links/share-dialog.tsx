@@ -5,18 +5,16 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
-  FormHelperText,
   Stack,
-  Switch,
   TextField,
 } from '@mui/material';
 import { SHARE_LINK_MAX_DAYS, type CreatedShareLink } from '@cuebrief/shared';
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogCloseButton } from '../../../components/dialog-close-button';
 import { fieldProps } from '../../../components/form/field-props';
+import { SwitchField } from '../../../components/form/switch-field';
 import { useApiSubmit } from '../../../components/form/use-api-submit';
 import { reasonOf } from '../../../lib/refusal-reason';
 import { useCreateShareLink } from '../api/share-links';
@@ -46,7 +44,6 @@ export function ShareDialog({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const downloadsHelpId = useId();
   const creating = useCreateShareLink(shortlistId);
   const [created, setCreated] = useState<CreatedShareLink | null>(null);
   const days = useMemo(() => expiryDaysOf(new Date()), []);
@@ -124,28 +121,12 @@ export function ShareDialog({
                 autoComplete="new-password"
                 {...fieldProps(form, 'password', t('shortlists.share.passwordHelp'))}
               />
-              <div>
-                <Controller
-                  control={form.control}
-                  name="allowDownloads"
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Switch
-                          checked={field.value}
-                          onChange={(event) => field.onChange(event.target.checked)}
-                          onBlur={field.onBlur}
-                          slotProps={{ input: { 'aria-describedby': downloadsHelpId } }}
-                        />
-                      }
-                      label={t('shortlists.share.allowDownloads')}
-                    />
-                  )}
-                />
-                <FormHelperText id={downloadsHelpId} sx={{ mx: 0 }}>
-                  {t('shortlists.share.downloadsHelp')}
-                </FormHelperText>
-              </div>
+              <SwitchField
+                control={form.control}
+                name="allowDownloads"
+                label={t('shortlists.share.allowDownloads')}
+                help={t('shortlists.share.downloadsHelp')}
+              />
               <Alert severity="info">{t('shortlists.share.licensedOnly')}</Alert>
             </Stack>
           </DialogContent>

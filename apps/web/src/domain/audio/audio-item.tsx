@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import type { Audio } from '@cuebrief/shared';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { AudioAnalysis } from '../analysis/audio-analysis';
 import { FitSummaryChip } from '../analysis/fit-summary-chip';
 import { tempoAndKeyOf, type StatedOrMeasured } from '../analysis/measured-facts';
 import { fetchPlayLink } from './audio-api';
+import { ListCard } from '../../components/list-card';
 
 /**
  * One audio as every side sees it: its title with marks beside it (how a take fits its brief,
@@ -47,17 +48,11 @@ export function AudioItem({
   ].filter(Boolean);
 
   return (
-    <Box
-      component="li"
+    <ListCard
       aria-label={audio.title}
       data-testid="audio-item"
       aria-busy={isBusy}
       sx={{
-        listStyle: 'none',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        p: { xs: 1.5, sm: 2 },
         opacity: isBusy ? 0.55 : 1,
         transition: 'opacity 150ms',
         minWidth: 0,
@@ -109,7 +104,7 @@ export function AudioItem({
           </Stack>
         )}
       </Stack>
-    </Box>
+    </ListCard>
   );
 }
 

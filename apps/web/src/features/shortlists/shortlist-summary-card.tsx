@@ -1,11 +1,12 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Button, Link, Stack, Typography } from '@mui/material';
 import type { ShortlistSummary } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { shortlistPath } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
+import { ListCard } from '../../components/list-card';
 
 /**
  * One shortlist in the list: its title (to open it), whose it is for an admin, how many items
@@ -29,18 +30,7 @@ export function ShortlistSummaryCard({
     t('shortlists.changedOn', { date: formatDate(shortlist.updatedAt) }),
   ];
   return (
-    <Box
-      component="li"
-      aria-label={shortlist.title}
-      data-testid="shortlist-summary"
-      sx={{
-        listStyle: 'none',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        p: { xs: 1.5, sm: 2 },
-      }}
-    >
+    <ListCard aria-label={shortlist.title} data-testid="shortlist-summary">
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
@@ -87,6 +77,6 @@ export function ShortlistSummaryCard({
           </Stack>
         )}
       </Stack>
-    </Box>
+    </ListCard>
   );
 }

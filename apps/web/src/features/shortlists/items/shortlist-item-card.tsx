@@ -1,5 +1,5 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import type { ShortlistItem } from '@cuebrief/shared';
 import { useCallback, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { AudioSource } from '../../../domain/audio/audio-source';
 import { formatDuration } from '../../../lib/format-duration';
 import { ItemNoteField } from './item-note-field';
 import { ItemReactions, type ItemReaction } from './item-reactions';
+import { ListCard } from '../../../components/list-card';
 
 /** Under the title in the player bar and on the card: who wrote it. */
 export const bylineOf = (item: ShortlistItem) => item.composerName;
@@ -48,22 +49,17 @@ export function ShortlistItemCard({
     item.licensed ? t('shortlists.items.licensed') : null,
   ].filter(Boolean);
   return (
-    <Box
-      component="li"
+    <ListCard
       ref={ref}
       style={style}
       aria-label={item.title}
       data-testid="shortlist-item"
       sx={{
-        listStyle: 'none',
-        border: 1,
         borderColor: isDragging ? 'primary.main' : 'divider',
-        borderRadius: 1,
         bgcolor: 'background.paper',
         boxShadow: isDragging ? 4 : 0,
         position: 'relative',
         zIndex: isDragging ? 2 : 'auto',
-        p: { xs: 1.5, sm: 2 },
         minWidth: 0,
       }}
     >
@@ -136,6 +132,6 @@ export function ShortlistItemCard({
           )}
         </Stack>
       </Stack>
-    </Box>
+    </ListCard>
   );
 }

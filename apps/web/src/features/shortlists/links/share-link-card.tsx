@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format-date';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatDuration } from '../../../lib/format-duration';
 import { LinkItemStats } from './link-item-stats';
+import { ListCard } from '../../../components/list-card';
 
 const STATE_COLORS: Record<ShareLinkState, StatusColor> = {
   active: 'success',
@@ -88,18 +89,7 @@ export function ShareLinkCard({
   ];
 
   return (
-    <Box
-      component="li"
-      aria-label={link.label}
-      data-testid="share-link"
-      sx={{
-        listStyle: 'none',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        p: { xs: 1.5, sm: 2 },
-      }}
-    >
+    <ListCard aria-label={link.label} data-testid="share-link">
       <Stack spacing={1.5}>
         <Stack
           direction="row"
@@ -168,6 +158,6 @@ export function ShareLinkCard({
           </Collapse>
         </Box>
       </Stack>
-    </Box>
+    </ListCard>
   );
 }

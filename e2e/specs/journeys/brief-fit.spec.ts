@@ -62,11 +62,14 @@ test('a composer uploads an off-tempo take and is warned at once', async ({ page
   await card.getByRole('button', { name: 'Upload audio' }).click();
 
   const take = card.getByTestId('audio-item').filter({ hasText: title });
-  // The upload answers before the analysis: the take says it is being measured.
-  await expect(take.getByTestId('audio-analysis')).toHaveAttribute('data-state', 'pending', {
-    timeout: 30_000,
-  });
-  await expect(take.getByText('Analysing…')).toBeVisible();
+  // The upload answers before the analysis: the take says it is being measured. One look at the
+  // state and its text together: two looks could fall either side of the analysis finishing, as
+  // happened on a busy machine.
+  await expect(
+    take.locator('[data-testid="audio-analysis"][data-state="pending"]', {
+      hasText: 'Analysing…',
+    }),
+  ).toBeVisible({ timeout: 30_000 });
 
   // The page asks again every few seconds until the measurement and the fit arrive.
   await expect(take.getByTestId('fit-summary')).toHaveText('Off the brief', { timeout: 60_000 });

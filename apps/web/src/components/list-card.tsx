@@ -1,4 +1,4 @@
-import { Box, type BoxProps } from '@mui/material';
+import { Box, Typography, type BoxProps } from '@mui/material';
 import { forwardRef } from 'react';
 
 /** How an entry of a card list looks: a bordered, rounded item with the list's padding. */
@@ -26,3 +26,16 @@ export const ListCard = forwardRef<HTMLLIElement, Omit<BoxProps<'li'>, 'componen
     );
   },
 );
+
+/** A list card's title: the name its card is labelled by, wrapping so it never widens the card. */
+export function ListCardTitle({ children }: { children: string }) {
+  return (
+    <Typography
+      variant="subtitle1"
+      component="h3"
+      sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+    >
+      {children}
+    </Typography>
+  );
+}

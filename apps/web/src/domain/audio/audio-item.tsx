@@ -9,7 +9,7 @@ import { AudioAnalysis } from '../analysis/audio-analysis';
 import { FitSummaryChip } from '../analysis/fit-summary-chip';
 import { tempoAndKeyOf, type StatedOrMeasured } from '../analysis/measured-facts';
 import { fetchPlayLink } from './audio-api';
-import { ListCard } from '../../components/list-card';
+import { ListCard, ListCardTitle } from '../../components/list-card';
 
 /**
  * One audio as every side sees it: its title with marks beside it (how a take fits its brief,
@@ -64,13 +64,7 @@ export function AudioItem({
           useFlexGap
           sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}
         >
-          <Typography
-            variant="subtitle1"
-            component="h3"
-            sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
-          >
-            {audio.title}
-          </Typography>
+          <ListCardTitle>{audio.title}</ListCardTitle>
           <FitSummaryChip fit={audio.fit} />
           {marks}
         </Stack>

@@ -9,7 +9,7 @@ import { AudioSource } from '../../../domain/audio/audio-source';
 import { formatDuration } from '../../../lib/format-duration';
 import { ItemNoteField } from './item-note-field';
 import { ItemReactions, type ItemReaction } from './item-reactions';
-import { ListCard } from '../../../components/list-card';
+import { ListCard, ListCardTitle } from '../../../components/list-card';
 
 /** Under the title in the player bar and on the card: who wrote it. */
 export const bylineOf = (item: ShortlistItem) => item.composerName;
@@ -72,13 +72,7 @@ export function ShortlistItemCard({
               useFlexGap
               sx={{ flex: 1, flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}
             >
-              <Typography
-                variant="subtitle1"
-                component="h3"
-                sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
-              >
-                {item.title}
-              </Typography>
+              <ListCardTitle>{item.title}</ListCardTitle>
               {item.version !== null && (
                 <Chip
                   size="small"

@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/format-date';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatDuration } from '../../../lib/format-duration';
 import { LinkItemStats } from './link-item-stats';
-import { ListCard } from '../../../components/list-card';
+import { ListCard, ListCardTitle } from '../../../components/list-card';
 
 const STATE_COLORS: Record<ShareLinkState, StatusColor> = {
   active: 'success',
@@ -101,13 +101,7 @@ export function ShareLinkCard({
             useFlexGap
             sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}
           >
-            <Typography
-              variant="subtitle1"
-              component="h3"
-              sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
-            >
-              {link.label}
-            </Typography>
+            <ListCardTitle>{link.label}</ListCardTitle>
             <StatusChip
               color={STATE_COLORS[link.state]}
               label={t(`shortlists.links.states.${link.state}`)}

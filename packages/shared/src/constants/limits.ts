@@ -9,6 +9,12 @@ export const MESSAGE_MAX_LENGTH = 5000;
 /** Paged lists: 1-based pages of 20; a caller may ask for up to 100. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * The lists that answer an array (docs/contracts.md#bounded-lists): at most this many items
+ * without `limit`, and `limit` at most LIST_MAX_LIMIT, so no answer grows with an account's age.
+ */
+export const LIST_DEFAULT_LIMIT = 50;
+export const LIST_MAX_LIMIT = 100;
 
 /** An approved client may use premium features for this long before subscribing. */
 export const CLIENT_TRIAL_DAYS = 14;

@@ -30,7 +30,18 @@ export const ERROR_CODES = {
   /** A share link with a password, opened without it (docs/contracts.md#share-links). */
   LINK_PASSWORD_REQUIRED: { status: 401, message: 'This link needs its password.' },
   LINK_PASSWORD_WRONG: { status: 401, message: 'That password is not right.' },
+  /** An admin with a second factor signed in without its code (docs/contracts.md#admin-two-factor). */
+  SECOND_FACTOR_REQUIRED: {
+    status: 401,
+    message: 'Enter the code from your authenticator app, or a recovery code.',
+  },
+  SECOND_FACTOR_WRONG: { status: 401, message: 'That code is not right. Please try again.' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
+  /** ADMIN_MFA=required and this admin has no second factor yet: enrol before anything else. */
+  SECOND_FACTOR_ENROLMENT_REQUIRED: {
+    status: 403,
+    message: 'Set up two-factor sign-in in Settings before you continue.',
+  },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists.' },

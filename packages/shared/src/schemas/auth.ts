@@ -9,6 +9,7 @@ import {
   text,
   websiteSchema,
 } from './common';
+import { secondFactorCodeSchema } from './account-security';
 
 export const loginBodySchema = z.strictObject({
   email: emailSchema,
@@ -16,6 +17,11 @@ export const loginBodySchema = z.strictObject({
   password: text()
     .min(1, { error: 'Required' })
     .max(passwordSchema.maxLength ?? 128),
+  /**
+   * An admin's second factor (docs/contracts.md#admin-two-factor): the 6 digits of the
+   * authenticator app or a recovery code. Ignored for accounts without one.
+   */
+  code: secondFactorCodeSchema.optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -118,6 +124,8 @@ export const changePasswordBodySchema = z.strictObject({
     .min(1, { error: 'Required' })
     .max(passwordSchema.maxLength ?? 128),
   newPassword: passwordSchema,
+  /** End every other signed-in session too (docs/contracts.md#sessions); true when not given. */
+  endOtherSessions: z.boolean().optional(),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
@@ -145,6 +153,11 @@ export const profileSchema = z.object({
   notifyNewRequests: z.boolean().nullable(),
   /** A composer's or client's choice to be mailed the review digest; null for admins. */
   notifyReviewActivity: z.boolean().nullable(),
+  /**
+   * An admin's second factor (docs/contracts.md#admin-two-factor): whether it is set up, and
+   * whether they must set it up before anything else (ADMIN_MFA=required). Null for other roles.
+   */
+  secondFactor: z.object({ enabled: z.boolean(), enrolmentRequired: z.boolean() }).nullable(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

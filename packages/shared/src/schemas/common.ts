@@ -3,6 +3,8 @@ import {
   DEFAULT_PAGE_SIZE,
   EMAIL_MAX_LENGTH,
   MAX_PAGE_SIZE,
+  LIST_DEFAULT_LIMIT,
+  LIST_MAX_LIMIT,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -53,6 +55,17 @@ export const pageQuerySchema = z.strictObject({
   search: text().trim().max(NAME_MAX_LENGTH).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/**
+ * The window of a list that answers an array (docs/contracts.md#bounded-lists): `limit` items
+ * from `offset` in the list's own order, LIST_DEFAULT_LIMIT without `limit`. A caller reads on
+ * (`offset` + what came) until an answer has fewer than it asked for.
+ */
+export const listWindowQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type ListWindowQuery = z.infer<typeof listWindowQuerySchema>;
 
 export const statusSchema = z.object({
   code: z.number().int(),

@@ -75,6 +75,15 @@ export const audioSchema = z.object({
   bpm: z.number().int().nullable(),
   key: z.string().nullable(),
   durationSeconds: z.number(),
+  /**
+   * The waveform as WAVEFORM_POINTS bytes (0–255 for 0..1 of full scale), base64: about 1.3 KB
+   * (docs/contracts.md#waveforms). Every answer carries it.
+   */
+  waveform: z.string(),
+  /**
+   * The same waveform as numbers in 0..1, about 6 KB: kept for clients written before
+   * `waveform`. Lists answer it empty unless asked for with `peaks=full`.
+   */
   peaks: z.array(z.number()),
   files: z.array(audioFileSchema),
   analysis: audioAnalysisSchema,

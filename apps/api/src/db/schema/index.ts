@@ -16,3 +16,4 @@ export * from './job-runs';
 export * from './audio-analyses';
 export * from './reviews';
 export * from './shortlists';
+export * from './second-factors';

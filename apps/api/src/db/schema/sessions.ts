@@ -1,4 +1,4 @@
-import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -16,6 +16,15 @@ export const sessions = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * What the person sees of their sessions in Settings (docs/contracts.md#sessions): the
+     * browser's User-Agent and the address at the login, the last refresh's time and address.
+     * Null on sessions started before these were kept.
+     */
+    userAgent: text('user_agent'),
+    firstAddress: text('first_address'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastAddress: text('last_address'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -1,5 +1,6 @@
 import {
   briefFitOf,
+  encodeWaveform,
   statedMismatchesOf,
   type AdminAudio,
   type Audio,
@@ -43,6 +44,7 @@ export function presentAudio(
     bpm: audio.bpm,
     key: audio.musicalKey,
     durationSeconds: toMilliseconds(audio.durationSeconds),
+    waveform: encodeWaveform(audio.peaks),
     peaks: audio.peaks,
     files: files.map(presentFile),
     analysis,

@@ -25,6 +25,7 @@ export function presentProfile(user: UserRow, now: Date): Profile {
     duty: user.duty,
     notifyNewRequests: user.role === 'Composer' ? user.notifyNewRequests : null,
     notifyReviewActivity: user.role === 'Admin' ? null : user.notifyReviewActivity,
+    secondFactor: user.role === 'Admin' ? { enabled: false, enrolmentRequired: false } : null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import { encodeWaveform } from '@cuebrief/shared';
 import type {
   AdminAlbum,
   AdminCatalogueAudio,
@@ -48,6 +49,7 @@ const trackOf = (n: number) => ({
   bpm: 120,
   key: 'D minor',
   durationSeconds: 150,
+  waveform: encodeWaveform([0.2, 0.6, 0.9, 0.5, 0.3]),
   peaks: [0.2, 0.6, 0.9, 0.5, 0.3],
   files: [mp3],
   analysis: measuredAnalysis({ durationSeconds: 150 }),

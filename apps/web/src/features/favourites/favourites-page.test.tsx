@@ -1,3 +1,4 @@
+import { encodeWaveform } from '@cuebrief/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AudioReviewBody, FavoriteAudio } from '@cuebrief/shared';
@@ -18,6 +19,7 @@ const favouriteOf = (n: number, changes: Partial<FavoriteAudio> = {}): FavoriteA
   bpm: 110,
   key: 'A minor',
   durationSeconds: 95,
+  waveform: encodeWaveform([0.1, 0.5, 0.8, 0.4]),
   peaks: [0.1, 0.5, 0.8, 0.4],
   files: [],
   analysis: measuredAnalysis({ bpm: 110, key: 'A minor', durationSeconds: 95 }),

@@ -1,3 +1,4 @@
+import { encodeWaveform } from '@cuebrief/shared';
 import type {
   AdminAudio,
   AdminSubmission,
@@ -53,6 +54,7 @@ export function audioOf(n: number, changes: Partial<Audio> = {}): Audio {
     bpm: 120,
     key: 'D minor',
     durationSeconds: 200,
+    waveform: encodeWaveform([0.2, 0.6, 0.9, 0.5, 0.3]),
     peaks: [0.2, 0.6, 0.9, 0.5, 0.3],
     files: [mp3File, wavFile],
     analysis: measuredAnalysis(),

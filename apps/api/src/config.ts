@@ -44,6 +44,10 @@ const envSchema = z
     API_DOCS: booleanText.optional(),
     ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
     ANALYSIS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+    ADMIN_MFA: z.enum(['optional', 'required']).default('optional'),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(25_000),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -192,6 +196,14 @@ export type Config = {
   analysisWorkers: number;
   /** How often an idle analysis thread looks for jobs another instance wrote (ANALYSIS_POLL_MS). */
   analysisPollMs: number;
+  /** ADMIN_MFA: whether an admin must set up a second factor before anything else. */
+  adminSecondFactor: 'optional' | 'required';
+  /** How long a stopping instance lets requests in flight finish (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
+  /** The bearer token GET /metrics answers to; without it there is no /metrics. */
+  metricsToken: string | undefined;
+  /** Where OpenTelemetry traces go (OTLP over HTTP); without it nothing is traced. */
+  otlpEndpoint: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -244,5 +256,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isApiDocsEnabled: e.API_DOCS ?? !isProduction,
     analysisWorkers: e.ANALYSIS_WORKERS,
     analysisPollMs: e.ANALYSIS_POLL_MS,
+    adminSecondFactor: e.ADMIN_MFA,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metricsToken: e.METRICS_TOKEN,
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { runStartSteps } from '../../src/start';
-import { createTestClock } from './test-clock';
+import { createTestClock, type TestClock } from './test-clock';
 import { createTestDatabase } from './test-database';
 
 export type SharedStore = {
@@ -18,9 +18,9 @@ export type SharedStore = {
   configOf: (env?: NodeJS.ProcessEnv) => Config;
   /**
    * Builds the real app on the store and runs its start step, as `node server.js` would with
-   * `env`.
+   * `env`; on a test clock standing at `clock`'s time (a fixed date unless given).
    */
-  start: (env?: NodeJS.ProcessEnv) => Promise<FastifyInstance>;
+  start: (env?: NodeJS.ProcessEnv, options?: { clock?: TestClock }) => Promise<FastifyInstance>;
   drop: () => Promise<void>;
 };
 
@@ -49,9 +49,9 @@ export async function createSharedStore(): Promise<SharedStore> {
   return {
     isServer: database.databaseUrl !== undefined,
     configOf,
-    start: async (env) => {
+    start: async (env, options = {}) => {
       const config = configOf(env);
-      const clock = createTestClock();
+      const clock = options.clock ?? createTestClock();
       const app = await buildApp({ config, clock });
       await runStartSteps(app, { config, clock });
       return app;

@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -13,6 +12,7 @@ import type {
 } from '@cuebrief/shared';
 import { call, type ApiResponse } from './api';
 import { readToneMp3, writeWav } from './audio-files';
+import { filesUnder } from './files-under';
 import { multipartBody, multipartStream, type FormPart } from './multipart';
 import { REQUEST, briefBody, createRequest } from './requests';
 import type { TestApp } from './test-app';
@@ -122,6 +122,12 @@ export const uploadVersion = (
  * list's role shape) and nobody has reviewed it: its last event is its submission by
  * `composerName`.
  */
+/**
+ * An audio view as a list answers it without `peaks=full` (docs/contracts.md#waveforms): the
+ * same, its `waveform` kept and its `peaks` empty.
+ */
+export const listed = <View extends Audio>(view: View): View => ({ ...view, peaks: [] });
+
 export function unreviewedTake<View extends Audio>(view: View, composerName: string) {
   const submitted: TimelineEvent = {
     kind: 'submitted',
@@ -197,16 +203,5 @@ export async function submittedAudio(
 }
 
 /** Every file in the test app's storage (under its data folder), temporary ones included. */
-export async function storedFiles(t: TestApp): Promise<string[]> {
-  const root = path.join(t.config.dataDir, 'files');
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    },
-  );
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
+export const storedFiles = (t: TestApp): Promise<string[]> =>
+  filesUnder(path.join(t.config.dataDir, 'files'));

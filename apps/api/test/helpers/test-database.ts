@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { createServerDatabase } from './server-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,37 +18,6 @@ export type TestDatabase = {
   embeddedSnapshot: Blob | undefined;
   drop: () => Promise<void>;
 };
-
-/** Runs one statement on the server's maintenance connection (creating or dropping a database). */
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-/**
- * A new database beside the one `serverUrl` names, as a copy of `template` when given (an
- * empty one otherwise), with the means to drop it.
- */
-export async function createServerDatabase(
-  serverUrl: string,
-  options: { label: string; template?: string },
-): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
-  const url = new URL(serverUrl);
-  const name = `${url.pathname.slice(1) || 'cuebrief'}_${options.label}${randomBytes(5).toString('hex')}`;
-  const template = options.template ? ` template "${options.template}"` : '';
-  await onServer(serverUrl, `create database "${name}"${template}`);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
-  };
-}
 
 /**
  * Every test file gets a database of its own: PGlite in memory by default, or, when

@@ -1,11 +1,11 @@
 import { createServer } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage, Paged, Profile } from '@cuebrief/shared';
 import { retryDelayMs } from '../../src/modules/mail/mail.service';
 import { call } from '../helpers/api';
 import { TEST_PASSWORD, createAccount, loginAs } from '../helpers/accounts';
 import { whileMailFailsAfterWriting } from '../helpers/mail';
+import { startSmtpCatcher, type SmtpCatcher } from '../helpers/smtp-catcher';
 import { countRows } from '../helpers/row-counts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { expectAnswerFor, whoMay } from '../helpers/who-may';
@@ -13,69 +13,6 @@ import { expectAnswerFor, whoMay } from '../helpers/who-may';
 const AUTH = '/users/v1/auth';
 const OUTBOX = '/users/v1/mail/outbox';
 const APPROVED_SUBJECT = 'Your Cuebrief account is approved';
-
-// ---------------------------------------------------------------------------------------------
-// An SMTP server in this process, on the loopback interface, that keeps what it receives.
-
-type ReceivedMail = { from: string; to: string[]; subject: string; text: string };
-
-/** Just enough of RFC 5322/2045 to read what nodemailer writes: headers, then a text body. */
-function parseMessage(raw: string): { subject: string; text: string } {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const header = (name: string) =>
-    head
-      .split('\r\n')
-      .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
-      ?.slice(name.length + 1)
-      .trim() ?? '';
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? body
-          .replace(/=\r\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : body;
-  return { subject: header('Subject'), text: text.replace(/\r\n/g, '\n').trim() };
-}
-
-type TestSmtp = { port: number; received: ReceivedMail[]; close: () => Promise<void> };
-
-async function startSmtp(port = 0): Promise<TestSmtp> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const envelope = session.envelope;
-        received.push({
-          from: envelope.mailFrom ? envelope.mailFrom.address : '',
-          to: envelope.rcptTo.map((r) => r.address),
-          ...parseMessage(Buffer.concat(chunks).toString('utf8')),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address();
-  if (!address || typeof address === 'string') throw new Error('SMTP server has no port');
-  return {
-    port: address.port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** A loopback port that nothing listens on (taken from the OS, then let go). */
 async function deadPort(): Promise<number> {
@@ -114,7 +51,7 @@ async function decide(t: TestApp, userId: string, decision: 'accept' | 'reject')
   return call<Profile>(t.app, 'POST', path, { token: await adminToken(t) });
 }
 
-const smtpServers: TestSmtp[] = [];
+const smtpServers: SmtpCatcher[] = [];
 const apps: TestApp[] = [];
 afterAll(async () => {
   await Promise.all(apps.map((t) => t.close()));
@@ -126,15 +63,15 @@ async function appWith(config: Parameters<typeof createTestApp>[0] = {}): Promis
   apps.push(t);
   return t;
 }
-async function smtpOn(port = 0): Promise<TestSmtp> {
-  const smtp = await startSmtp(port);
+async function smtpOn(port = 0): Promise<SmtpCatcher> {
+  const smtp = await startSmtpCatcher(port);
   smtpServers.push(smtp);
   return smtp;
 }
 
 describe('mail through SMTP', () => {
   let t: TestApp;
-  let smtp: TestSmtp;
+  let smtp: SmtpCatcher;
   beforeAll(async () => {
     smtp = await smtpOn();
     t = await appWith({ config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` } });
@@ -377,7 +314,7 @@ describe('mail without SMTP_URL', () => {
 
 describe('the mail worker', () => {
   let t: TestApp;
-  let smtp: TestSmtp;
+  let smtp: SmtpCatcher;
   beforeAll(async () => {
     smtp = await smtpOn();
     t = await appWith({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migratedEmbeddedSnapshot, openDatabase } from '../../src/db/client';
-import { createServerDatabase } from '../helpers/test-database';
+import { createServerDatabase } from '../helpers/server-database';
 
 /**
  * Migrates one database before any API test file runs, so each file starts from a copy of it

@@ -20,7 +20,7 @@ import { assertStorageKey, isStorageKey } from './storage-key';
  * Parts of a multipart upload, and how many are in flight: an upload holds at most
  * PART_BYTES × PARTS_IN_FLIGHT in memory, and a 2 GB zip takes 256 parts of S3's 10,000.
  */
-const PART_BYTES = 8 * 1024 * 1024;
+export const PART_BYTES = 8 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 /** SigV4 presigned URLs live at most a week. */
 const MAX_PRESIGNED_SECONDS = 7 * 24 * 60 * 60;

@@ -45,10 +45,12 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerAccessControl } from './plugins/access-control';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerLifecycle } from './plugins/lifecycle';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { answerClientError, registerSlowClientLimits } from './plugins/slow-clients';
 import { registerWebApp } from './plugins/web-app';
 import { createServices, type Services } from './services';
+import { startWorkers } from './workers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.webRoot === undefined
       ? undefined
       : { root: options.webRoot, settings: { isMusicViewEnabled: config.isMusicViewEnabled } };
+  // First, so every request is counted until its answer is out (a drain waits for them).
+  registerLifecycle(app);
   registerErrorHandling(app, { webApp });
   registerSlowClientLimits(app, config.bodyPace);
   app.addHook('onRequest', async (request, reply) => {
@@ -123,31 +127,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('dataDir', config.dataDir);
   app.decorate('demoAccounts', []);
 
-  const stopMailWorker = services.mail.startWorker(config.mailPollMs);
-  const stopRequestsWorker = services.requests.startWorker(config.requestsPollMs);
-  // Review digests run at the requests worker's cadence, on every instance (their claim's row
-  // locks mail each notice once).
-  const stopReviewDigests = services.reviewDigests.startWorker(config.requestsPollMs);
-  const stopOrphanSweep = services.orphanFiles.startWorker(config.orphanSweepPollMs);
-  const stopAnalysis = services.analysis.startWorker();
-  const sweepTimer = setInterval(
-    () => {
-      services.rateLimiter
-        .sweep()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
-    },
-    10 * 60 * 1000,
-  );
-  sweepTimer.unref();
+  // The workers stop when a drain begins (their claims go back at once), or at the latest here.
+  const workers = startWorkers(services, config, app.log);
+  app.lifecycle.onDrain(workers.stop);
   app.addHook('onClose', async () => {
-    clearInterval(sweepTimer);
-    // Digests write mail, so they stop first; the mail worker then finishes its last sends.
-    await stopRequestsWorker();
-    await stopReviewDigests();
-    await stopOrphanSweep();
-    // A job under way is given back for the next start or another instance to take.
-    await stopAnalysis();
-    await stopMailWorker();
+    await workers.stop();
     await services.mp3Inspectors.close();
     await database.close();
   });

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_PASSWORD } from './demo/seed';
 import { systemClock } from './lib/clock';
+import { stopOnSignals } from './shutdown';
 import { runStartSteps, StartRefusedError } from './start';
 
 /** The web app's build (apps/web/dist), found from this bundle (apps/api/dist/server.js). */
@@ -19,20 +20,10 @@ async function main(): Promise<void> {
     app.log.warn({ webRoot }, 'the web app is not built; serving the plain page at /');
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const forced = setTimeout(() => process.exit(1), 15_000);
-    forced.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
+  stopOnSignals(app, { graceMs: config.shutdownGraceMs });
   await app.listen({ port: config.port, host: config.host });
+  // Ready only now: the start step has run and the server listens (GET /health/ready).
+  app.lifecycle.markReady();
   if (app.demoAccounts.length > 0) {
     const lines = app.demoAccounts.map((a) => `  ${a.email.padEnd(28)} ${a.label}`).join('\n');
     process.stdout.write(`\nDemo accounts (password "${DEMO_PASSWORD}"):\n${lines}\n\n`);

@@ -251,6 +251,8 @@ describe('the OpenAPI document', () => {
     ['get', '/tickets/v1/question'],
     ['get', '/users/v1/request/vocabularies'],
     ['get', '/health'],
+    ['get', '/health/live'],
+    ['get', '/health/ready'],
     ['get', '/users/v1/media/{folder}/{file}'],
     ['get', '/users/v1/request/placements'],
     ['get', '/users/v1/request/placement/{id}'],

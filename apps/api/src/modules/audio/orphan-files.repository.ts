@@ -1,26 +1,12 @@
-import { inArray, lte } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { albums, audioFiles, jobRuns, placements } from '../../db/schema';
+import { jobRunsQueries } from '../../db/job-runs';
+import { albums, audioFiles, placements } from '../../db/schema';
 
 /** Every function takes the connection or transaction to run on. */
 export const orphanFilesRepository = {
-  /**
-   * Claims a run of the job `name` unless one started after `lastStartedBy`: true for exactly
-   * one of any number of instances asking at once (the row's lock makes the others wait, then
-   * see the new time).
-   */
-  async claimRun(db: DbOrTx, name: string, now: Date, lastStartedBy: Date): Promise<boolean> {
-    const claimed = await db
-      .insert(jobRuns)
-      .values({ name, startedAt: now })
-      .onConflictDoUpdate({
-        target: jobRuns.name,
-        set: { startedAt: now },
-        setWhere: lte(jobRuns.startedAt, lastStartedBy),
-      })
-      .returning({ name: jobRuns.name });
-    return claimed.length > 0;
-  },
+  claimRun: jobRunsQueries.claimRun,
+  releaseRun: jobRunsQueries.releaseRun,
 
   /**
    * Which of `keys` a row still names: every column that holds a storage key (the files of

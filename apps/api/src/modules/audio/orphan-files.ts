@@ -45,7 +45,8 @@ export function createOrphanFiles(deps: {
 
   /**
    * Sweeps the storage unless another instance (or this one) ran today's sweep. `isStopping`
-   * is asked between batches, so a shutdown need not wait for a sweep of a large store.
+   * is asked between batches, so a shutdown need not wait for a sweep of a large store; a sweep
+   * it cuts short gives its claim back.
    */
   async function sweep(isStopping: () => boolean = () => false): Promise<SweepOutcome> {
     const now = clock.now();
@@ -63,7 +64,13 @@ export function createOrphanFiles(deps: {
       removed += await removeOrphans(batch);
       batch = [];
     }
-    if (!isStopping()) removed += await removeOrphans(batch);
+    if (isStopping()) {
+      // Cut short by a shutdown: the day's sweep is due again for whichever instance asks next.
+      await repository.releaseRun(db, JOB_NAME, now, lastBy);
+      return { swept: false };
+    }
+    removed += await removeOrphans(batch);
+    log.info({ removed }, 'orphan files swept');
     return { swept: true, removed };
   }
 

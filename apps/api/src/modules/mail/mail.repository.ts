@@ -39,6 +39,33 @@ export const mailRepository = {
       .returning();
   },
 
+  /**
+   * Gives back the messages of a lease ending at `leaseUntil` that were not sent (a shutdown),
+   * due again at `dueAt`. A message whose lease ran out and was claimed again is left alone.
+   */
+  async release(db: DbOrTx, ids: string[], leaseUntil: Date, dueAt: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .update(outbox)
+      .set({ nextAttemptAt: dueAt })
+      .where(
+        and(
+          inArray(outbox.id, ids),
+          eq(outbox.status, 'pending'),
+          eq(outbox.nextAttemptAt, leaseUntil),
+        ),
+      );
+  },
+
+  /** How many messages wait to be sent (for the metrics; the due index answers it). */
+  async countPending(db: DbOrTx): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(outbox)
+      .where(eq(outbox.status, 'pending'));
+    return row?.count ?? 0;
+  },
+
   async markSent(db: DbOrTx, id: string, sentAt: Date): Promise<void> {
     await db
       .update(outbox)

@@ -28,17 +28,26 @@ export function createMailService(deps: {
 }) {
   const { db, clock, transport, from, log } = deps;
 
-  async function deliverDue(asOf: Date = clock.now()): Promise<{ sent: number; failed: number }> {
+  /**
+   * Claims a batch of due messages (a lease only this run holds) and sends them one by one.
+   * Once `isStopping` says so (a shutdown), the message being sent finishes and the rest of the
+   * batch is given back at once, for another instance to send, rather than held to its lease.
+   */
+  async function deliverDue(
+    asOf: Date = clock.now(),
+    isStopping: () => boolean = () => false,
+  ): Promise<{ sent: number; failed: number }> {
     if (!transport) return { sent: 0, failed: 0 };
-    const messages = await repository.claimDue(
-      db,
-      asOf,
-      new Date(asOf.getTime() + LEASE_MS),
-      BATCH_SIZE,
-    );
+    const leaseUntil = new Date(asOf.getTime() + LEASE_MS);
+    const messages = await repository.claimDue(db, asOf, leaseUntil, BATCH_SIZE);
     let sent = 0;
     let failed = 0;
-    for (const message of messages) {
+    for (const [index, message] of messages.entries()) {
+      if (isStopping()) {
+        const rest = messages.slice(index).map((unsent) => unsent.id);
+        await repository.release(db, rest, leaseUntil, asOf);
+        break;
+      }
       try {
         await transport.send({
           from,
@@ -78,15 +87,20 @@ export function createMailService(deps: {
       return pageOf(query, rows.map(presentOutboxMessage), total);
     },
 
-    /** Polls for due mail; runs never overlap. Returns a stop function for shutdown. */
+    /**
+     * Polls for due mail; runs never overlap. Returns a stop function for shutdown: the message
+     * being sent finishes, the rest of its batch goes back to the outbox.
+     */
     startWorker(intervalMs: number): () => Promise<void> {
       if (!transport || intervalMs <= 0) return async () => {};
+      let stopping = false;
       const stop = startPeriodicWorker({
         intervalMs,
-        task: () => deliverDue(),
+        task: () => deliverDue(clock.now(), () => stopping),
         onError: (error) => log.error({ err: error }, 'mail worker run failed'),
       });
       return async () => {
+        stopping = true;
         await stop();
         transport.close();
       };

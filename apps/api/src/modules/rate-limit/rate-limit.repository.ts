@@ -1,5 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { jobRunsQueries } from '../../db/job-runs';
 import { rateLimitHits } from '../../db/schema';
 
 /** One key's counter in one window. */
@@ -49,6 +50,10 @@ export const rateLimitRepository = {
           ?.hits ?? 0,
     );
   },
+
+  /** Claims this period's sweep (`job_runs`): true for one instance of any asking at once. */
+  claimSweep: (db: DbOrTx, now: Date, lastStartedBy: Date) =>
+    jobRunsQueries.claimRun(db, 'rate-limit-sweep', now, lastStartedBy),
 
   async deleteWindowsBefore(db: DbOrTx, before: Date): Promise<void> {
     await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, before));

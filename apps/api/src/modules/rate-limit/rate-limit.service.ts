@@ -11,6 +11,9 @@ export { limitPublicForm } from './public-form-limit';
 export type Counter = { key: string; windowSeconds: number };
 export type Limit = Counter & RateLimitRule;
 
+/** How often the finished windows are dropped, across all instances. */
+export const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
 /**
  * Fixed-window counters in the database, shared by every app process behind a load balancer.
  * Two uses: `consume` counts every attempt (public forms); `countingFailures` counts only what
@@ -82,12 +85,19 @@ export function createRateLimiter(deps: { db: Db; clock: Clock }) {
       }
     },
 
-    /** Drops finished windows; the longest rule is an hour, so a day back is always safe. */
-    async sweep(): Promise<void> {
-      await repository.deleteWindowsBefore(
-        db,
-        new Date(clock.now().getTime() - 24 * 60 * 60 * 1000),
-      );
+    /**
+     * Drops finished windows; the longest rule is an hour, so a day back is always safe. Every
+     * instance asks every `everyMs`; the run is claimed in `job_runs`, so one of them sweeps
+     * (true) and the others skip it (false).
+     */
+    async sweep(everyMs: number = SWEEP_EVERY_MS): Promise<boolean> {
+      const now = clock.now();
+      // A tenth of the period's slack: timers of one instance drift, and its next turn must
+      // not find its own last run a millisecond too recent.
+      const lastBy = new Date(now.getTime() - everyMs * 0.9);
+      if (!(await repository.claimSweep(db, now, lastBy))) return false;
+      await repository.deleteWindowsBefore(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+      return true;
     },
   };
 }

@@ -202,10 +202,13 @@ export const requestsRepository = {
       .from(requests)
       .where(and(isStoredOpen, lte(requests.closesAt, now)))
       .limit(limit);
+    // The state again on the row updated: an instance doing the same at once waits for this
+    // one's row locks, then finds the rows closed and leaves them (the subquery alone is not
+    // checked again), so each request is stored closed once.
     const closed = await db
       .update(requests)
       .set({ state: 'closed', updatedAt: now })
-      .where(inArray(requests.id, passed))
+      .where(and(inArray(requests.id, passed), isStoredOpen))
       .returning({ id: requests.id });
     return closed.length;
   },

@@ -281,7 +281,10 @@ export function createRequestsService(deps: {
       return startPeriodicWorker({
         intervalMs,
         task: async () => {
-          await storeClosedPastDeadline().catch(logged('closing requests past their deadline'));
+          const closed = await storeClosedPastDeadline().catch(
+            logged('closing requests past their deadline'),
+          );
+          if (closed) log.info({ closed }, 'requests past their deadline stored as closed');
           await digests.sendDueDigests().catch(logged('request digest run'));
         },
         onError: logged('requests worker run'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EVERY_KEY, createCacheRegistry } from './cache-invalidation';
 import { createReadThroughCache } from './read-through-cache';
 
 function clockAt(start: number) {
@@ -94,5 +95,64 @@ describe('read-through cache', () => {
     await tick();
     void cache.read('a', source.load);
     expect(source.calls).toBe(2);
+  });
+
+  describe('watched for changes made elsewhere', () => {
+    function watched() {
+      const registry = createCacheRegistry({ isHearing: true });
+      const cache = createReadThroughCache<string, number>({
+        maxEntries: 10,
+        clock: clockAt(0),
+        ttlMs: 100,
+        watch: (drop) => registry.register('pages', drop),
+      });
+      return { registry, cache };
+    }
+    /** Whether a read of `key` loads (it was not kept) and a second one does not (it is now). */
+    async function loadsOnceThenKeeps(cache: ReturnType<typeof watched>['cache'], key: string) {
+      const source = loader<number>();
+      const reading = cache.read(key, source.load);
+      source.resolve(1);
+      await reading;
+      await tick();
+      void cache.read(key, source.load);
+      return source.calls === 1;
+    }
+
+    it('drops the key a change names, or every key', async () => {
+      const { registry, cache } = watched();
+      expect(await loadsOnceThenKeeps(cache, 'a')).toBe(true);
+      expect(await loadsOnceThenKeeps(cache, 'b')).toBe(true);
+      registry.drop('pages', 'a');
+      const untouched = loader<number>();
+      void cache.read('b', untouched.load);
+      expect(untouched.calls).toBe(0);
+      expect(await loadsOnceThenKeeps(cache, 'a')).toBe(true);
+      registry.drop('pages', EVERY_KEY);
+      const source = loader<number>();
+      void cache.read('b', source.load);
+      void cache.read('a', source.load);
+      expect(source.calls).toBe(2);
+    });
+
+    it('answers a load that a change overtook without keeping it', async () => {
+      const { registry, cache } = watched();
+      const source = loader<number>();
+      const loading = cache.read('a', source.load);
+      registry.drop('pages', 'another key');
+      source.resolve(1);
+      expect(await loading).toBe(1);
+      await tick();
+      void cache.read('a', source.load);
+      expect(source.calls).toBe(2);
+    });
+
+    it('keeps nothing while changes cannot be heard', async () => {
+      const { registry, cache } = watched();
+      registry.setHearing(false);
+      expect(await loadsOnceThenKeeps(cache, 'a')).toBe(false);
+      registry.setHearing(true);
+      expect(await loadsOnceThenKeeps(cache, 'b')).toBe(true);
+    });
   });
 });

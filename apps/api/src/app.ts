@@ -32,6 +32,7 @@ import { makeSubscriptionRoutes, paymentsRoutes } from './modules/payments/payme
 import { webhookRoutes } from './modules/payments/webhook.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { secondFactorRoutes } from './modules/second-factor/second-factor.routes';
 import { sharePagesRoutes } from './modules/share-pages/share-pages.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { shortlistsRoutes } from './modules/shortlists/shortlists.routes';
@@ -138,13 +139,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app, config.publicUrl, mediaOriginOf(config));
   if (config.isApiDocsEnabled) await registerDocs(app);
-  registerAccessControl(app, services.auth);
+  registerAccessControl(app, services.auth, services.secondFactor);
 
   if (webApp) await registerWebApp(app, webApp);
   else await app.register(homeRoutes);
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: API_PREFIX.auth });
   await app.register(usersRoutes, { prefix: API_PREFIX.auth });
+  await app.register(secondFactorRoutes, { prefix: API_PREFIX.auth });
   await app.register(adminUsersRoutes, { prefix: API_PREFIX.auth });
   await app.register(mailRoutes, { prefix: API_PREFIX.mail });
   await app.register(contactRoutes, { prefix: API_PREFIX.auth });

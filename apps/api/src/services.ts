@@ -22,6 +22,7 @@ import { createRequestDigestsService } from './modules/requests/request-digests.
 import { createRequestsService } from './modules/requests/requests.service';
 import { createReviewDigestsService } from './modules/reviews/review-digests.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { createSecondFactorService } from './modules/second-factor/second-factor.service';
 import { createSharePagesService } from './modules/share-pages/share-pages.service';
 import { createAudiosService } from './modules/audio/audios.service';
 import { createOffersService } from './modules/offers/offers.service';
@@ -57,12 +58,22 @@ export function createServices(deps: {
   const sessions = createSessionsService({ db, clock, secret: jwtSecret });
   const users = createUsersService({ db, clock, mail, publicUrl: config.publicUrl });
   const accessTokens = createAccessTokens(jwtSecret, clock);
+  // One throttle for passwords and second-factor codes: a wrong code is a failed login.
+  const loginThrottle = createLoginThrottle({ rateLimiter, clock });
+  const secondFactor = createSecondFactorService({
+    db,
+    clock,
+    jwtSecret,
+    isRequired: config.adminSecondFactor === 'required',
+    failedLogins: loginThrottle,
+  });
   const auth = createAuthService({
     db,
     users,
     sessions,
     accessTokens,
-    loginThrottle: createLoginThrottle({ rateLimiter, clock }),
+    loginThrottle,
+    secondFactor,
   });
   const tickets = createTicketsService({ db, clock, mail, users, publicUrl: config.publicUrl });
   const requestDigests = createRequestDigestsService({
@@ -185,6 +196,9 @@ export function createServices(deps: {
   users.onAccountRemoved(payments.removeAccountData);
   users.onAccountRemoved(licences.removeAccountData);
   users.onAccountRemoved(shortlists.removeAccountData);
+  users.onAccountRemoved(secondFactor.removeAccountData);
+  // An admin's own profile says whether their second factor is on, or must be set up.
+  users.describeSecondFactorWith(secondFactor.statusOf);
   // A paid licence checkout issues the licence.
   payments.onPaymentSettled('licence', licences.settleLicence);
   // A take or catalogue track that a licence, or a checkout, relies on is not deleted.
@@ -195,6 +209,7 @@ export function createServices(deps: {
     sessions,
     users,
     auth,
+    secondFactor,
     tickets,
     requestDigests,
     requests,

@@ -1,13 +1,20 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
+ * A 256-bit key of its own for one use of the app's secret: signatures, keyed hashes and
+ * encryption each name their `purpose`, so nothing made for one use can pass as another's, and
+ * the secret itself never keys anything.
+ */
+export const deriveKey = (secret: string, purpose: string): Buffer =>
+  createHmac('sha256', secret).update(purpose).digest();
+
+/**
  * HMAC-SHA256 signatures for one use of the app's secret (media links, share-link passes and
- * streams). The key is derived from the secret and `purpose`, so a signature made for one use can
- * never pass as another's. What is signed is a list of parts, written as JSON, so two different
- * lists never read as the same text.
+ * streams, recovery codes' hashes), with a key derived for `purpose`. What is signed is a list of
+ * parts, written as JSON, so two different lists never read as the same text.
  */
 export function createSigner(secret: string, purpose: string) {
-  const key = createHmac('sha256', secret).update(purpose).digest();
+  const key = deriveKey(secret, purpose);
   const sign = (parts: readonly (string | null)[]): string =>
     createHmac('sha256', key).update(JSON.stringify(parts)).digest('base64url');
 

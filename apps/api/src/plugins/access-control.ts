@@ -12,12 +12,25 @@ export type Authenticator = {
   authenticate(authorization: string | undefined): Promise<UserRow>;
 };
 
+/**
+ * What access control needs of the second-factor module: whether an admin must set up a second
+ * factor before anything else (ADMIN_MFA=required). Named here for the same reason.
+ */
+export type SecondFactorGate = {
+  mustEnrol(user: UserRow): Promise<boolean>;
+};
+
 /** `public`, or the roles that may call a route. */
 export type Access = 'public' | readonly Role[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Open to an admin who must still set up a second factor: their profile and the setup
+     * itself. Every other signed-in route refuses them until then (deny by default).
+     */
+    beforeSecondFactor?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in account; set on every non-public API route before its handler runs. */
@@ -47,9 +60,14 @@ export async function findViewer(request: FastifyRequest): Promise<UserRow | nul
 
 /**
  * Deny by default: every API route must say who may call it, or the app refuses to start.
- * Authentication runs before the body is parsed, so a guest gets 401 whatever it sends.
+ * Authentication runs before the body is parsed, so a guest gets 401 whatever it sends. An admin
+ * who must set up a second factor reaches only the routes marked `beforeSecondFactor` (403).
  */
-export function registerAccessControl(app: FastifyInstance, auth: Authenticator): void {
+export function registerAccessControl(
+  app: FastifyInstance,
+  auth: Authenticator,
+  secondFactor: SecondFactorGate,
+): void {
   app.decorateRequest('viewer', null);
 
   app.addHook('onRoute', (route) => {
@@ -68,5 +86,8 @@ export function registerAccessControl(app: FastifyInstance, auth: Authenticator)
     const viewer = await auth.authenticate(request.headers.authorization);
     request.viewer = viewer;
     if (!access.includes(viewer.role)) throw new AppError('FORBIDDEN');
+    if (!request.routeOptions.config.beforeSecondFactor && (await secondFactor.mustEnrol(viewer))) {
+      throw new AppError('SECOND_FACTOR_ENROLMENT_REQUIRED');
+    }
   });
 }

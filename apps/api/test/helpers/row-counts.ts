@@ -31,6 +31,8 @@ const TABLES = [
   'share_plays',
   'share_downloads',
   'share_reactions',
+  'second_factors',
+  'recovery_codes',
 ] as const;
 
 /** Row counts of the tables a refused request must not touch (rate-limit counters may change). */

@@ -45,6 +45,7 @@ export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;
 export const secondFactorConfirmBodySchema = z.strictObject({
   code: z.string().regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }),
 });
+export type SecondFactorConfirmBody = z.infer<typeof secondFactorConfirmBodySchema>;
 
 /** Recovery codes, shown once; each signs in once in place of a code. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
@@ -57,3 +58,4 @@ export const secondFactorChangeBodySchema = z.strictObject({
     .max(passwordSchema.maxLength ?? 128),
   code: secondFactorCodeSchema,
 });
+export type SecondFactorChangeBody = z.infer<typeof secondFactorChangeBodySchema>;

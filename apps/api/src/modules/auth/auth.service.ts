@@ -8,6 +8,7 @@ import {
   verifyPassword,
   type UsersService,
 } from '../users/users.service';
+import type { SecondFactorService } from '../second-factor/second-factor.service';
 import type { AccessTokens } from './access-tokens';
 import type { LoginThrottle } from './login-throttle';
 import type { SessionsService, StartedSession } from './sessions.service';
@@ -20,6 +21,7 @@ export function createAuthService(deps: {
   sessions: SessionsService;
   accessTokens: AccessTokens;
   loginThrottle: LoginThrottle;
+  secondFactor: Pick<SecondFactorService, 'isInForce' | 'acceptCode'>;
 }) {
   const { db, users, sessions, accessTokens, loginThrottle } = deps;
 
@@ -42,6 +44,20 @@ export function createAuthService(deps: {
     if (user.status === 'rejected') throw new AppError('ACCOUNT_REJECTED');
   }
 
+  /**
+   * With a second factor in force, the right password is not enough: the code is asked for,
+   * and a wrong one counts as a failed login (docs/contracts.md#admin-two-factor).
+   */
+  async function assertSecondFactor(user: UserRow, body: LoginBody, address: string) {
+    if (!(await deps.secondFactor.isInForce(user))) return;
+    const { code } = body;
+    if (code === undefined) throw new AppError('SECOND_FACTOR_REQUIRED');
+    const accept = () => deps.secondFactor.acceptCode(user, code);
+    if (!(await loginThrottle.check(body.email, address, accept))) {
+      throw new AppError('SECOND_FACTOR_WRONG');
+    }
+  }
+
   return {
     async login(body: LoginBody, address: string): Promise<Tokens> {
       const user = await users.findByEmail(body.email);
@@ -50,6 +66,7 @@ export function createAuthService(deps: {
       }
       // Told only to someone who knows the password, so the state of an account does not leak.
       assertMayLogIn(user);
+      await assertSecondFactor(user, body, address);
       return tokensOf(user, await sessions.start(db, user.id));
     },
 

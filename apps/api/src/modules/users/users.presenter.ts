@@ -2,8 +2,15 @@ import type { Agency, Profile } from '@cuebrief/shared';
 import type { UserRow } from '../../db/schema';
 import { hasPremiumAccess, hasWritingAccess } from './premium-access';
 
-/** What leaves the server about an account: never the hash, the token version or who decided. */
-export function presentProfile(user: UserRow, now: Date): Profile {
+/**
+ * What leaves the server about an account: never the hash, the token version or who decided.
+ * An admin's second factor is known only where their own profile is shown (`secondFactor`).
+ */
+export function presentProfile(
+  user: UserRow,
+  now: Date,
+  secondFactor: Profile['secondFactor'] = null,
+): Profile {
   return {
     uuid: user.id,
     role: user.role,
@@ -25,7 +32,7 @@ export function presentProfile(user: UserRow, now: Date): Profile {
     duty: user.duty,
     notifyNewRequests: user.role === 'Composer' ? user.notifyNewRequests : null,
     notifyReviewActivity: user.role === 'Admin' ? null : user.notifyReviewActivity,
-    secondFactor: user.role === 'Admin' ? { enabled: false, enrolmentRequired: false } : null,
+    secondFactor: user.role === 'Admin' ? secondFactor : null,
     createdAt: user.createdAt.toISOString(),
   };
 }

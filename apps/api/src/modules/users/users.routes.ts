@@ -45,9 +45,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/profile', {
-    config: { access: usersAccess.ownAccount },
+    // An admin who must set up a second factor still reads it, to learn so.
+    config: { access: usersAccess.ownAccount, beforeSecondFactor: true },
     schema: { tags, summary: 'The signed-in account', response: { 200: profileEnvelope } },
-    handler: async (request) => ok(users.present(viewerOf(request))),
+    handler: async (request) => ok(await users.presentOwn(viewerOf(request))),
   });
 
   app.put('/update-profile', {

@@ -84,6 +84,11 @@ export function createUsersService(deps: {
   const accounts = createTtlCache<string, UserRow>({ maxEntries: 10_000, clock });
   /** Other modules' share of a removal or a password change, run in its transaction. */
   const removalSteps: AccountChangeStep[] = [];
+  /** What an admin's own profile says of their second factor (the second-factor module's). */
+  let secondFactorOf: (user: UserRow) => Promise<Profile['secondFactor']> = async () => null;
+  /** One's own account, as GET /profile shows it to its owner. */
+  const presentOwn = async (user: UserRow) =>
+    presentProfile(user, clock.now(), await secondFactorOf(user));
   const passwordChangeSteps: AccountChangeStep[] = [];
 
   /** Every authenticated call reads its account; the cache keeps that off the database. */
@@ -136,6 +141,14 @@ export function createUsersService(deps: {
     },
 
     /**
+     * Lets the second-factor module say in an admin's own profile whether their factor is on or
+     * must be set up, so users needs none of it.
+     */
+    describeSecondFactorWith(describe: (user: UserRow) => Promise<Profile['secondFactor']>): void {
+      secondFactorOf = describe;
+    },
+
+    /**
      * Lets another module act on a new password in the same transaction (the sessions service
      * ends every session of the account there), so users needs to know none of them.
      */
@@ -165,6 +178,7 @@ export function createUsersService(deps: {
     findByEmail: (email: string) => repository.findByEmail(db, email.toLowerCase()),
     findById,
     present,
+    presentOwn,
 
     /** Whether the account may use premium features now (a client needs a trial or subscription). */
     hasPremiumAccess: (user: UserRow) => hasPremiumAccess(user, clock.now()),
@@ -191,7 +205,7 @@ export function createUsersService(deps: {
         updatedAt: clock.now(),
       });
       accounts.delete(viewer.id);
-      return present(user);
+      return presentOwn(user);
     },
 
     /**

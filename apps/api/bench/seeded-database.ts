@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { loadConfig } from '../src/config';
+import { createLocalCacheNotifications } from '../src/db/cache-notifications';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDemoData } from '../src/demo/seed';
 import { systemClock } from '../src/lib/clock';
@@ -26,6 +27,8 @@ export async function openSeededDatabase(options: {
   try {
     const services = createServices({
       db: database.db,
+      // The loader writes before any server starts on the database: no other instance to tell.
+      caches: createLocalCacheNotifications(),
       clock: systemClock,
       config,
       jwtSecret: 'the benchmark seeds data and signs no tokens',

@@ -9,6 +9,7 @@ import {
 import type { DestinationStream } from 'pino';
 import { API_PREFIX } from '@cuebrief/shared';
 import type { Config } from './config';
+import { openCacheNotifications } from './db/cache-notifications';
 import { openDatabase, type Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { CompletedRequestLogController } from './lib/log-controller';
@@ -122,7 +123,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onIdleClientError: (error) =>
       app.log.warn({ err: error }, 'database connection lost; the pool reconnects'),
   });
-  const services = createServices({ db: database.db, clock, config, jwtSecret, log: app.log });
+  // Listens beside the pool, so every instance's caches hear the changes made on the others.
+  const caches = await openCacheNotifications({ databaseUrl: config.databaseUrl, log: app.log });
+  const services = createServices({
+    db: database.db,
+    caches,
+    clock,
+    config,
+    jwtSecret,
+    log: app.log,
+  });
   app.decorate('database', database);
   app.decorate('services', services);
   app.decorate('dataDir', config.dataDir);
@@ -134,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await workers.stop();
     await services.mp3Inspectors.close();
+    await caches.close();
     await database.close();
   });
 

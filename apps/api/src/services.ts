@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
+import type { CacheNotifications } from './db/cache-notifications';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import { createAnalysisService } from './modules/analysis/analysis.service';
@@ -41,12 +42,14 @@ import { createUsersService } from './modules/users/users.service';
 /** Wires the services once per app; routes reach them through `app.services`. */
 export function createServices(deps: {
   db: Db;
+  /** How this instance's caches hear of changes made on any instance (decision 024). */
+  caches: CacheNotifications;
   clock: Clock;
   config: Config;
   jwtSecret: string;
   log: FastifyBaseLogger;
 }) {
-  const { db, clock, config, jwtSecret, log } = deps;
+  const { db, caches, clock, config, jwtSecret, log } = deps;
   const rateLimiter = createRateLimiter({ db, clock });
   const mail = createMailService({
     db,
@@ -55,8 +58,8 @@ export function createServices(deps: {
     from: config.mailFrom,
     transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined,
   });
-  const sessions = createSessionsService({ db, clock, secret: jwtSecret });
-  const users = createUsersService({ db, clock, mail, publicUrl: config.publicUrl });
+  const sessions = createSessionsService({ db, caches, clock, secret: jwtSecret });
+  const users = createUsersService({ db, caches, clock, mail, publicUrl: config.publicUrl });
   const accessTokens = createAccessTokens(jwtSecret, clock);
   // One throttle for passwords and second-factor codes: a wrong code is a failed login.
   const loginThrottle = createLoginThrottle({ rateLimiter, clock });
@@ -82,7 +85,14 @@ export function createServices(deps: {
     mail,
     publicUrl: config.publicUrl,
   });
-  const requests = createRequestsService({ db, clock, users, digests: requestDigests, log });
+  const requests = createRequestsService({
+    db,
+    clock,
+    users,
+    digests: requestDigests,
+    caches,
+    log,
+  });
   const reviewDigests = createReviewDigestsService({
     db,
     clock,
@@ -204,6 +214,7 @@ export function createServices(deps: {
   // A take or catalogue track that a licence, or a checkout, relies on is not deleted.
   audios.guardDeletion(licences.guardAudioDeletion);
   return {
+    caches,
     rateLimiter,
     mail,
     sessions,

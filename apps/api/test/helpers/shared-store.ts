@@ -18,9 +18,13 @@ export type SharedStore = {
   configOf: (env?: NodeJS.ProcessEnv) => Config;
   /**
    * Builds the real app on the store and runs its start step, as `node server.js` would with
-   * `env`; on a test clock standing at `clock`'s time (a fixed date unless given).
+   * `env`; on a test clock standing at `clock`'s time (a fixed date unless given), with
+   * `config` laid over (e.g. another way to the same database).
    */
-  start: (env?: NodeJS.ProcessEnv, options?: { clock?: TestClock }) => Promise<FastifyInstance>;
+  start: (
+    env?: NodeJS.ProcessEnv,
+    options?: { clock?: TestClock; config?: Partial<Config> },
+  ) => Promise<FastifyInstance>;
   drop: () => Promise<void>;
 };
 
@@ -50,7 +54,7 @@ export async function createSharedStore(): Promise<SharedStore> {
     isServer: database.databaseUrl !== undefined,
     configOf,
     start: async (env, options = {}) => {
-      const config = configOf(env);
+      const config = { ...configOf(env), ...options.config };
       const clock = options.clock ?? createTestClock();
       const app = await buildApp({ config, clock });
       await runStartSteps(app, { config, clock });

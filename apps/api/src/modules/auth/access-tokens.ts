@@ -18,7 +18,10 @@ export type AccessTokenClaims = { userId: string; tokenVersion: number; sessionI
 export function createAccessTokens(secret: string, clock: Clock) {
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   // A token string that verified once is the same signed claims every time: remember it until
-  // it expires, and skip the HMAC on the next call. The account itself is still checked per call.
+  // it expires, and skip the HMAC on the next call. Nothing can make these claims stale, so no
+  // instance need be told of anything here: a token is revoked through what it names, the
+  // account's tokenVersion and the session's state, which every call still checks and whose
+  // caches every instance drops on a change (db/cache-notifications.ts, decision 024).
   const verified = createTtlCache<string, AccessTokenClaims>({ maxEntries: 20_000, clock });
 
   return {

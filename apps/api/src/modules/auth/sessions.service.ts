@@ -1,8 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { REFRESH_TOKEN_TTL_SECONDS, SESSION_MAX_LIFETIME_SECONDS } from '@cuebrief/shared';
+import type { CacheNotifications } from '../../db/cache-notifications';
 import type { Db, DbOrTx } from '../../db/client';
 import type { SessionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { dropFrom } from '../../lib/cache-invalidation';
 import type { Clock } from '../../lib/clock';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-tokens';
 import { createTtlCache } from '../../lib/ttl-cache';
@@ -21,6 +23,8 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
  * accept the session's access tokens for at most this long.
  */
 const SESSION_CACHE_TTL_MS = 5_000;
+/** The name sessions' endings are published under, keyed by session id. */
+const SESSION_STATES_CACHE = 'session-states';
 
 export type StartedSession = { sessionId: string; refreshToken: string };
 type SessionState = { userId: string; endsAt: number; revoked: boolean };
@@ -39,7 +43,12 @@ const livesAt = (state: SessionState, now: Date) => !state.revoked && state.ends
  * the grace period without ever storing a usable token. A token never outlives its session,
  * which ends SESSION_MAX_LIFETIME_SECONDS after the login whatever its rotations.
  */
-export function createSessionsService(deps: { db: Db; clock: Clock; secret: string }) {
+export function createSessionsService(deps: {
+  db: Db;
+  caches: CacheNotifications;
+  clock: Clock;
+  secret: string;
+}) {
   const { db, clock } = deps;
   const successorKey = createHmac('sha256', deps.secret).update('refresh-token-successor').digest();
   const successorOf = (raw: string) =>
@@ -48,24 +57,26 @@ export function createSessionsService(deps: { db: Db; clock: Clock; secret: stri
     new Date(Math.min(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000, session.endsAt.getTime()));
   const invalid = () => new AppError('INVALID_REFRESH_TOKEN');
   const states = createTtlCache<string, SessionState | null>({ maxEntries: 20_000, clock });
-  // Counts the endings this process has made. A state read before an ending may predate it,
-  // so it is answered but not remembered: "ended" must never be overwritten by "live".
-  let endings = 0;
+  const statesWatch = deps.caches.watch(SESSION_STATES_CACHE, dropFrom(states));
 
   async function stateOf(sessionId: string): Promise<SessionState | null> {
     const cached = states.get(sessionId);
     if (cached !== undefined) return cached;
-    const endingsBefore = endings;
+    // A state read while any session ended (here or on another instance) may predate the
+    // ending: it is answered but not kept, so "ended" is never overwritten by "live".
+    const isFresh = statesWatch.beginRead();
     const row = await repository.findSession(db, sessionId);
     const state = row ? stateOfRow(row) : null;
-    if (endings === endingsBefore) states.set(sessionId, state, SESSION_CACHE_TTL_MS);
+    if (isFresh()) states.set(sessionId, state, SESSION_CACHE_TTL_MS);
     return state;
   }
 
-  function forgetStates(sessionIds: readonly string[]): void {
-    endings += 1;
-    for (const id of sessionIds) states.delete(id);
-  }
+  /**
+   * Drops ended sessions' states on every instance (decision 024): given the ending's
+   * transaction, the others hear it with its commit; given none, call it after the ending.
+   */
+  const forgetStates = (sessionIds: readonly string[], tx: DbOrTx = db): Promise<void> =>
+    deps.caches.publish(tx, SESSION_STATES_CACHE, sessionIds);
 
   return {
     /** Starts a session (one login) and returns it with its first refresh token. */
@@ -122,9 +133,9 @@ export function createSessionsService(deps: { db: Db; clock: Clock; secret: stri
 
         // A rotated token came back long after: it was stolen, or the thief already used it.
         await repository.revokeSession(tx, session.id, now);
-        return { kind: 'reused' as const, sessionId: session.id };
+        await forgetStates([session.id], tx);
+        return { kind: 'reused' as const };
       });
-      if (outcome.kind === 'reused') forgetStates([outcome.sessionId]);
       if (outcome.kind !== 'rotated') throw invalid();
       const { userId, sessionId, refreshToken } = outcome;
       return { userId, sessionId, refreshToken };
@@ -134,19 +145,22 @@ export function createSessionsService(deps: { db: Db; clock: Clock; secret: stri
     async endSessionOf(raw: string): Promise<void> {
       const token = await repository.findTokenByHash(db, hashOpaqueToken(raw));
       if (!token) return;
-      await repository.revokeSession(db, token.familyId, clock.now());
-      forgetStates([token.familyId]);
+      await db.transaction(async (tx) => {
+        await repository.revokeSession(tx, token.familyId, clock.now());
+        await forgetStates([token.familyId], tx);
+      });
     },
 
     /**
-     * Ends every session of an account in the transaction of a change to it (a new password, a
-     * removal; wired as a users hook). What this process remembers of them is dropped after the
-     * commit: a call reading them before then would still find them living, and remember that.
+     * Ends every session of an account in the transaction of a change to it (wired as a users
+     * hook), and drops their states on every instance with its commit.
      */
-    endAllOf: async (tx: DbOrTx, account: { id: string }): Promise<() => Promise<void>> => {
+    endAllOf: async (tx: DbOrTx, account: { id: string }): Promise<void> => {
       const ended = await repository.revokeSessionsOfUser(tx, account.id, clock.now());
-      return async () => forgetStates(ended);
+      await forgetStates(ended, tx);
     },
+
+    forgetStates,
 
     /** Whether an access token of this account and session may still be used. */
     async isLive(sessionId: string, userId: string): Promise<boolean> {

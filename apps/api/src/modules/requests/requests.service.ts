@@ -8,14 +8,16 @@ import {
   type RequestState,
 } from '@cuebrief/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CacheNotifications } from '../../db/cache-notifications';
 import type { Db, DbOrTx } from '../../db/client';
 import type { NewRequestRow, RequestRow, UserRow } from '../../db/schema';
 import { AppError, validationError } from '../../lib/app-error';
+import { EVERY_KEY } from '../../lib/cache-invalidation';
 import type { Clock } from '../../lib/clock';
 import { pageOf, pageWindow } from '../../lib/paging';
 import { startPeriodicWorker } from '../../lib/periodic-worker';
 import { createReadThroughCache } from '../../lib/read-through-cache';
-import type { UsersService } from '../users/users.service';
+import { ACCOUNTS_CACHE, type UsersService } from '../users/users.service';
 import type { RequestDigestsService } from './request-digests.service';
 import { canClose, stateAt } from './requests.policy';
 import { presentClientRequest, presentComposerRequest } from './requests.presenter';
@@ -55,11 +57,14 @@ export type ImportedRequest = {
 
 /**
  * How long a page of the composers' list is reused. Every composer reads the same pages, and
- * counting the matches is the costly part of a page. A change made through this process clears
- * them at once, and a page goes as soon as a request it counts reaches its deadline; a request
- * created or closed through another process shows up here at most this much later.
+ * counting the matches is the costly part of a page. A change publishes `OPEN_PAGES_CACHE`,
+ * which clears them here at once and on every other instance within milliseconds of its commit
+ * (decision 024), and a page goes as soon as a request it counts reaches its deadline; this
+ * lifetime is the safety net for a notice that could not be heard.
  */
 export const OPEN_PAGE_CACHE_MS = 5_000;
+/** The name changes to open requests are published under; always for every page (`*`). */
+const OPEN_PAGES_CACHE = 'open-request-pages';
 /** Pages kept at once; a page holds at most 100 briefs. */
 const OPEN_PAGE_CACHE_ENTRIES = 100;
 /** Requests stored as closed per statement when their deadlines pass (see the worker). */
@@ -78,19 +83,27 @@ export function createRequestsService(deps: {
   clock: Clock;
   users: UsersService;
   digests: RequestDigestsService;
+  caches: CacheNotifications;
   log: FastifyBaseLogger;
 }) {
-  const { db, clock, users, digests, log } = deps;
+  const { db, clock, users, digests, caches, log } = deps;
   const openPages = createReadThroughCache<string, OpenPage>({
     maxEntries: OPEN_PAGE_CACHE_ENTRIES,
     clock,
     ttlMs: OPEN_PAGE_CACHE_MS,
     expiresBy: (open) => open.nextClosesAt ?? undefined,
+    watch: (drop) => caches.watch(OPEN_PAGES_CACHE, drop),
   });
+  // The pages name each request's agency, from its client's account: a change to any account
+  // (rare beside the reads) lets them go too, wherever it was made.
+  caches.watch(ACCOUNTS_CACHE, () => openPages.clear());
+  /** Every page goes on every instance; in the change's transaction when given it. */
+  const forgetOpenPages = (tx: DbOrTx) => caches.publish(tx, OPEN_PAGES_CACHE, EVERY_KEY);
+
   /** Account removal (wired in services.ts): a client's open requests close, anonymised. */
   async function removeAccountData(tx: DbOrTx, removed: UserRow): Promise<void> {
     await repository.closeAndAnonymiseOfClient(tx, removed.id, clock.now());
-    openPages.clear();
+    await forgetOpenPages(tx);
   }
 
   async function loadOpenPage(query: ComposerRequestListQuery): Promise<OpenPage> {
@@ -145,8 +158,11 @@ export function createRequestsService(deps: {
         throw validationError([{ field: 'deadline', message: 'Choose a day from today on' }]);
       }
       if (!users.hasPremiumAccess(client)) throw new AppError('SUBSCRIPTION_REQUIRED');
-      const row = await repository.insert(db, requestRowOf(client.id, brief, now));
-      openPages.clear();
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repository.insert(tx, requestRowOf(client.id, brief, now));
+        await forgetOpenPages(tx);
+        return inserted;
+      });
       return presentClientRequest(row, now);
     },
 
@@ -173,9 +189,9 @@ export function createRequestsService(deps: {
           closedAt: at,
           updatedAt: at,
         });
+        await forgetOpenPages(tx);
         return { row: closed, now: at };
       });
-      openPages.clear();
       return presentClientRequest(row, now);
     },
 
@@ -241,7 +257,7 @@ export function createRequestsService(deps: {
      */
     async markFulfilled(tx: DbOrTx, id: string): Promise<void> {
       await repository.markFulfilled(tx, id, clock.now());
-      openPages.clear();
+      await forgetOpenPages(tx);
     },
 
     /**
@@ -264,7 +280,7 @@ export function createRequestsService(deps: {
           ...(closedAt ? { state: 'closed' as const, closedAt } : {}),
         })),
       );
-      openPages.clear();
+      await forgetOpenPages(db);
     },
 
     storeClosedPastDeadline,

@@ -28,9 +28,11 @@ const requestNotFound = () => new AppError('NOT_FOUND', 'There is no such reques
 
 /**
  * Small waveforms kept per audio id. An audio's peaks are written with its row and never
- * change (a new version is a new row), so a kept one is never stale and instances need not
- * agree; reading and folding a page's peaks is most of a page's cost without them. About 0.5 KB
- * each.
+ * change (a new version is a new row; nothing updates an audio), and a deleted audio's id is
+ * never asked for again (a page names its audios from the rows it read, and ids are not
+ * reused), so a kept one is never stale and instances need not tell each other anything
+ * (decision 024); reading and folding a page's peaks is most of a page's cost without them.
+ * About 0.5 KB each.
  */
 const MINI_PEAKS_KEPT = 20_000;
 const MINI_PEAKS_TTL_MS = 24 * 60 * 60 * 1000;

@@ -12,10 +12,12 @@ import {
   type UpdateProfileBody,
   type UserListQuery,
 } from '@cuebrief/shared';
+import type { CacheNotifications } from '../../db/cache-notifications';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { NewUserRow, UserRow } from '../../db/schema';
 import { AppError, validationError } from '../../lib/app-error';
+import { dropFrom } from '../../lib/cache-invalidation';
 import type { Clock } from '../../lib/clock';
 import { pageOf, pageWindow } from '../../lib/paging';
 import { createTtlCache } from '../../lib/ttl-cache';
@@ -68,12 +70,18 @@ async function runSteps(
 
 /**
  * How long an account read stays in this process's memory. Every change made through this
- * service drops it at once; another process may serve the old row for at most this long.
+ * service publishes the account (`ACCOUNTS_CACHE`), which drops it here at once and on every
+ * other instance within milliseconds of the commit (decision 024); this lifetime is the safety
+ * net for a notice that could not be heard, and a bound on what a change made around the
+ * service (by hand, in SQL) leaves remembered.
  */
 export const ACCOUNT_CACHE_TTL_MS = 5_000;
+/** The name account changes are published under, keyed by account id. */
+export const ACCOUNTS_CACHE = 'accounts';
 
 export function createUsersService(deps: {
   db: Db;
+  caches: CacheNotifications;
   clock: Clock;
   mail: MailService;
   publicUrl: string;
@@ -82,6 +90,9 @@ export function createUsersService(deps: {
   const present = (user: UserRow) => presentProfile(user, clock.now());
   const trialEnd = () => new Date(clock.now().getTime() + CLIENT_TRIAL_DAYS * DAY_MS);
   const accounts = createTtlCache<string, UserRow>({ maxEntries: 10_000, clock });
+  const accountsWatch = deps.caches.watch(ACCOUNTS_CACHE, dropFrom(accounts));
+  /** Drops the account on every instance; in the change's transaction when given it. */
+  const forgetAccount = (tx: DbOrTx, id: string) => deps.caches.publish(tx, ACCOUNTS_CACHE, id);
   /** Other modules' share of a removal or a password change, run in its transaction. */
   const removalSteps: AccountChangeStep[] = [];
   /** What an admin's own profile says of their second factor (the second-factor module's). */
@@ -95,8 +106,10 @@ export function createUsersService(deps: {
   async function findById(id: string): Promise<UserRow | undefined> {
     const cached = accounts.get(id);
     if (cached) return cached;
+    // A row read while the account changed may predate the change: answered, not kept.
+    const isFresh = accountsWatch.beginRead();
     const user = await repository.findById(db, id);
-    if (user) accounts.set(id, user, ACCOUNT_CACHE_TTL_MS);
+    if (user && isFresh()) accounts.set(id, user, ACCOUNT_CACHE_TTL_MS);
     return user;
   }
 
@@ -200,11 +213,14 @@ export function createUsersService(deps: {
       if (Object.keys(parsed.data).length === 0) {
         throw validationError([{ field: 'body', message: 'Send at least one field to change' }]);
       }
-      const user = await repository.update(db, viewer.id, {
-        ...parsed.data,
-        updatedAt: clock.now(),
+      const user = await db.transaction(async (tx) => {
+        const updated = await repository.update(tx, viewer.id, {
+          ...parsed.data,
+          updatedAt: clock.now(),
+        });
+        await forgetAccount(tx, viewer.id);
+        return updated;
       });
-      accounts.delete(viewer.id);
       return presentOwn(user);
     },
 
@@ -223,11 +239,11 @@ export function createUsersService(deps: {
           passwordHash,
           updatedAt: clock.now(),
         });
+        await forgetAccount(tx, user.id);
         const after = await runSteps(passwordChangeSteps, tx, updated);
         await mail.queue(tx, passwordChangedMail(updated));
         return { user: updated, result: await andThen(tx, updated), afterCommit: after };
       });
-      accounts.delete(user.id);
       for (const after of afterCommit) await after();
       return result;
     },
@@ -254,10 +270,10 @@ export function createUsersService(deps: {
           deletedAt: now,
           updatedAt: now,
         });
+        await forgetAccount(tx, viewer.id);
         // The steps get the account as it was: some need what the removal just erased.
         return runSteps(removalSteps, tx, viewer);
       });
-      accounts.delete(viewer.id);
       for (const after of afterCommit) await after();
     },
 
@@ -318,9 +334,9 @@ export function createUsersService(deps: {
             ? accountAcceptedMail(updated, deps.publicUrl)
             : accountRejectedMail(updated),
         );
+        await forgetAccount(tx, updated.id);
         return updated;
       });
-      accounts.delete(user.id);
       return present(user);
     },
 
@@ -330,7 +346,7 @@ export function createUsersService(deps: {
      */
     async setSubscriptionEnd(tx: DbOrTx, userId: string, endsAt: Date | null): Promise<void> {
       await repository.update(tx, userId, { subscriptionEndsAt: endsAt, updatedAt: clock.now() });
-      accounts.delete(userId);
+      await forgetAccount(tx, userId);
     },
 
     /**

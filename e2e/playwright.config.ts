@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './support/browser';
 import { prepareServerEnvironment, type ServerEnvironment } from './support/server-environment';
 import { SERVERS } from './support/servers';
 
@@ -54,6 +55,8 @@ function testServer(baseUrl: string, data: ServerEnvironment, env: Record<string
  */
 export default defineConfig({
   testDir: 'specs',
+  // The fleet's journey runs on a fleet of its own (playwright.fleet.config.ts).
+  testIgnore: 'fleet/**',
   outputDir: 'test-results',
   // One browser at a time: the specs share one server and its demo accounts, and some rely on
   // what a spec before them did (files run in name order). To run specs at once, run shards
@@ -64,24 +67,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ...(jsonReport ? [['json', { outputFile: jsonReport }] as const] : [])],
-  use: {
-    baseURL: SERVERS.main,
-    headless: true,
-    screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
-  },
+  use: { baseURL: SERVERS.main, ...CHROMIUM },
   webServer: [
     testServer(SERVERS.main, server),
     testServer(SERVERS.musicViewOff, musicViewOffServer, { MUSIC_VIEW: 'false' }),

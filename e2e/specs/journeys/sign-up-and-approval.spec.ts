@@ -1,43 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser } from '@playwright/test';
-import {
-  DEMO_ACCOUNTS,
-  MENUS,
-  expectMenu,
-  expect,
-  logInWithForm,
-  signIn,
-  test,
-} from '../../fixtures';
-
-const uniqueEmail = (name: string, domain: string) =>
-  `${name}-${randomUUID().slice(0, 8)}@${domain}`;
-
-/** An admin, in a browser of their own, decides on one person on New Users. */
-async function adminDecides(
-  browser: Browser,
-  person: string,
-  decision: 'Confirm' | 'Reject',
-  screenshot: string,
-): Promise<void> {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  try {
-    await signIn(admin, DEMO_ACCOUNTS.Admin);
-    await admin.goto('/users');
-    await expect(admin.getByRole('heading', { name: 'New Users' })).toBeVisible();
-    await admin.getByRole('button', { name: `Review ${person}` }).click();
-    const dialog = admin.getByRole('dialog', { name: `Accept ${person}?` });
-    await expect(dialog).toBeVisible();
-    await admin.screenshot({ path: test.info().outputPath(screenshot), fullPage: true });
-    await dialog.getByRole('button', { name: decision }).click();
-    const outcome = decision === 'Confirm' ? 'accepted' : 'rejected';
-    await expect(admin.getByText(`${person} was ${outcome}.`)).toBeVisible();
-    await expect(admin.getByRole('button', { name: `Review ${person}` })).toHaveCount(0);
-  } finally {
-    await context.close();
-  }
-}
+import { MENUS, expectMenu, expect, logInWithForm, test } from '../../fixtures';
+import { adminDecides, signUpWithForm, uniqueEmail } from '../../support/sign-ups';
 
 /**
  * A composer's first days: sign up in the app, be told to wait, be accepted by an admin, log in
@@ -56,14 +18,8 @@ test('a composer signs up, is approved, changes password and logs in again', asy
   await test.step('sign up as a composer', async () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Sign up' }).first().click();
-    await page.getByRole('link', { name: /I am a composer/ }).click();
-    await page.getByLabel(/First name/).fill('Mia');
-    await page.getByLabel(/Last name/).fill('Stone');
-    await page.getByLabel(/^Email/).fill(email);
-    await page.getByLabel(/^Password/).fill(password);
-    await page.getByLabel(/^PRO/).fill('BMI');
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByRole('heading', { name: 'Thank you for signing up' })).toBeVisible();
+    const mia = { firstName: 'Mia', lastName: 'Stone', email, password };
+    await signUpWithForm(page, mia, { composer: { pro: 'BMI' } });
     await expect(page.getByRole('status')).toContainText(email);
     await page.screenshot({
       path: test.info().outputPath('1-awaiting-approval.png'),
@@ -77,7 +33,7 @@ test('a composer signs up, is approved, changes password and logs in again', asy
   });
 
   await test.step('an admin accepts the composer on New Users', async () => {
-    await adminDecides(browser, 'Mia Stone', 'Confirm', '2-admin-review.png');
+    await adminDecides(browser, 'Mia Stone', 'Confirm', { screenshot: '2-admin-review.png' });
   });
 
   await test.step('the composer logs in and sees exactly the composer menu', async () => {
@@ -125,21 +81,22 @@ test('an agency signs up, is rejected, and is told why on log in', async ({ page
 
   await test.step('sign up as an agency', async () => {
     await page.goto('/choose-user-type');
-    await page.getByRole('link', { name: /I am an agency/ }).click();
-    await page.getByLabel(/First name/).fill('Noah');
-    await page.getByLabel(/Last name/).fill('Reed');
-    await page.getByLabel(/^Email/).fill(email);
-    await page.getByLabel(/^Password/).fill(password);
-    await page.getByLabel(/^Agency name/).fill('Harbourlight');
-    await page.getByLabel(/^Website/).fill('https://harbourlight.example');
-    await page.getByLabel(/^City/).fill('Lisbon');
-    await page.getByLabel(/^Country/).fill('Portugal');
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByRole('heading', { name: 'Thank you for signing up' })).toBeVisible();
+    await signUpWithForm(
+      page,
+      { firstName: 'Noah', lastName: 'Reed', email, password },
+      {
+        agency: {
+          name: 'Harbourlight',
+          website: 'https://harbourlight.example',
+          city: 'Lisbon',
+          country: 'Portugal',
+        },
+      },
+    );
   });
 
   await test.step('an admin rejects the agency', async () => {
-    await adminDecides(browser, 'Noah Reed', 'Reject', '1-admin-rejects.png');
+    await adminDecides(browser, 'Noah Reed', 'Reject', { screenshot: '1-admin-rejects.png' });
   });
 
   await test.step('the rejected agency is told why it cannot log in', async () => {

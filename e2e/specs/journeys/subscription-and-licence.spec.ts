@@ -1,26 +1,19 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Envelope, OutboxMessage, Paged } from '@cuebrief/shared';
 import { DEMO_ACCOUNTS, expect, signIn, test } from '../../fixtures';
-
-const PAYING_CARD = '4242 4242 4242 4242';
-const CHECKOUT_SUCCESS =
-  'Thank you for contacting us, we will get back to you as soon as possible.';
+import {
+  acceptOffer,
+  downloadLicencePdf,
+  openOffersOn,
+  payForLicence,
+  payInSandbox,
+} from '../../support/checkout';
 
 /** A page of its own, signed in as `email`. */
 async function pageFor(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, email);
   return page;
-}
-
-/** Pays on the sandbox's checkout page with the test card that pays; lands back in the app. */
-async function payInSandbox(page: Page, amount: string): Promise<void> {
-  await expect(page).toHaveURL(/\/users\/v1\/payment\/sandbox\/checkout\//);
-  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-  await page.getByLabel('Card number').fill(PAYING_CARD);
-  await page.getByRole('button', { name: `Pay ${amount}` }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByText(CHECKOUT_SUCCESS)).toBeVisible();
 }
 
 /** Opens a catalogue track's offer dialog and sends a price: a premium action. */
@@ -77,48 +70,22 @@ test('an accepted offer is paid, licensed, and its files delivered', async ({ pa
   const adminTokens = await signIn(page, DEMO_ACCOUNTS.Admin);
   const client = await pageFor(browser, DEMO_ACCOUNTS.Client);
 
-  const offers = page.getByTestId('offers-dialog');
-  const openOffers = async () => {
-    await page.goto('/all-submissions');
-    await page.getByRole('button', { name: `Offers on ${title}`, exact: true }).click();
-    await expect(offers).toContainText('$3,800');
-  };
+  const offer = { title, client: 'Ava Morgan', price: '$3,800' };
 
   await test.step('the admin accepts the offer', async () => {
-    await openOffers();
-    await offers.getByRole('button', { name: 'Accept the offer of Ava Morgan' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Accept this offer?' });
-    await expect(confirm).toContainText('$3,800');
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByText('The offer is accepted.', { exact: false })).toBeVisible();
-    await expect(offers).toContainText('Awaiting payment');
+    await acceptOffer(page, offer);
   });
 
   await test.step('the client pays the licence in the sandbox', async () => {
-    await client.goto('/settings');
-    await client.getByRole('link', { name: `Pay for the licence of ${title}` }).click();
-    await payInSandbox(client, '$3,800.00');
-    const licences = client.getByRole('region', { name: 'Licences' });
-    await expect(licences).toContainText('Licensed');
-    await expect(licences).toContainText(/No\. CB-\d{4}-\d{6}/);
-    await expect(licences).toContainText('The files are on their way');
+    await payForLicence(client, title, '$3,800.00');
   });
 
   await test.step('the licence PDF downloads', async () => {
-    const downloading = client.waitForEvent('download');
-    await client
-      .getByRole('button', { name: `Download the licence PDF of ${title}` })
-      .first()
-      .click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^licence-CB-\d{4}-\d{6}\.pdf$/);
-    const file = await download.path();
-    const { readFile } = await import('node:fs/promises');
-    expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+    await downloadLicencePdf(client, title);
   });
 
   await test.step('the admin sends the download links', async () => {
-    await openOffers();
+    const offers = await openOffersOn(page, title, offer.price);
     await expect(offers).toContainText(/Licence CB-\d{4}-\d{6}/);
     await offers.getByRole('button', { name: 'Send download info to Ava Morgan' }).click();
     await page

@@ -1,0 +1,71 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { nginxMainOf } from './nginx-config';
+import { exitOf, untilListening } from './processes';
+
+/** Debian's nginx, or NGINX_PATH. */
+export const NGINX_PATH = process.env.NGINX_PATH || '/usr/sbin/nginx';
+
+export const isNginxInstalled = () => existsSync(NGINX_PATH);
+
+export type NginxProcess = { dir: string; stop: () => Promise<void> };
+
+/**
+ * A folder of nginx's own with `site` written into a whole nginx.conf; readable by nginx's
+ * workers, which run as nobody when the master is root (they write its temporary files).
+ */
+async function nginxFolderWith(site: string): Promise<{ dir: string; args: string[] }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'cuebrief-nginx-'));
+  await chmod(dir, 0o755);
+  const conf = path.join(dir, 'nginx.conf');
+  await writeFile(conf, nginxMainOf(dir, site));
+  // -e: the error log from the start, before the config is read (else /var/log/nginx).
+  return { dir, args: ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')] };
+}
+
+/** Whether nginx takes `site` (`nginx -t`), and what it said. */
+export async function checkNginxSite(site: string): Promise<{ ok: boolean; output: string }> {
+  const { dir, args } = await nginxFolderWith(site);
+  try {
+    const result = spawnSync(NGINX_PATH, ['-t', ...args], { encoding: 'utf8', timeout: 30_000 });
+    return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * nginx serving `site` in the foreground as a child of this process, without root's places (no
+ * system pid file, log or temporary folder); answers once it accepts connections on `port`.
+ */
+export async function startNginx(site: string, port: number): Promise<NginxProcess> {
+  if (!isNginxInstalled()) {
+    throw new Error(`nginx is not at ${NGINX_PATH}: apt-get install nginx, or set NGINX_PATH`);
+  }
+  const { dir, args } = await nginxFolderWith(site);
+  const child = spawn(NGINX_PATH, args, { stdio: 'ignore' });
+  const exited = exitOf(child);
+  const errorLog = () => readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '');
+  try {
+    await untilListening(port, exited, 30_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    const log = await errorLog();
+    await rm(dir, { recursive: true, force: true });
+    throw new Error(`nginx did not start: ${(error as Error).message}\n${log}`, { cause: error });
+  }
+  return {
+    dir,
+    stop: async () => {
+      // SIGQUIT: finish the requests under way, then exit.
+      if (child.exitCode === null) child.kill('SIGQUIT');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

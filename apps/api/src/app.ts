@@ -48,6 +48,7 @@ import { registerAccessControl } from './plugins/access-control';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerLifecycle } from './plugins/lifecycle';
+import { createAppMetrics, registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { answerClientError, registerSlowClientLimits } from './plugins/slow-clients';
 import { registerWebApp } from './plugins/web-app';
@@ -125,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Listens beside the pool, so every instance's caches hear the changes made on the others.
   const caches = await openCacheNotifications({ databaseUrl: config.databaseUrl, log: app.log });
+  // Only with METRICS_TOKEN: otherwise prom-client is never loaded and nothing is counted.
+  const metrics = config.metricsToken ? await createAppMetrics() : undefined;
   const services = createServices({
     db: database.db,
     caches,
@@ -132,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     jwtSecret,
     log: app.log,
+    uploadBytes: metrics?.uploadBytes,
   });
   app.decorate('database', database);
   app.decorate('services', services);
@@ -151,6 +155,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, config.publicUrl, mediaOriginOf(config));
   if (config.isApiDocsEnabled) await registerDocs(app);
   registerAccessControl(app, services.auth, services.secondFactor);
+  if (metrics && config.metricsToken) {
+    registerMetrics(app, metrics, {
+      token: config.metricsToken,
+      readings: {
+        databaseConnections: database.connections,
+        pendingMails: services.mail.countPending,
+        pendingJobs: services.analysis.countPending,
+      },
+    });
+  }
 
   if (webApp) await registerWebApp(app, webApp);
   else await app.register(homeRoutes);

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { CacheNotifications } from './db/cache-notifications';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
+import type { Counter } from './lib/counter';
 import { createAnalysisService } from './modules/analysis/analysis.service';
 import { createAudioFilesService } from './modules/audio/audio-files.service';
 import { createStorage } from './modules/audio/storage/create-storage';
@@ -48,6 +49,8 @@ export function createServices(deps: {
   config: Config;
   jwtSecret: string;
   log: FastifyBaseLogger;
+  /** Where the bytes of uploads are counted (the metrics); uncounted without. */
+  uploadBytes?: Counter<'kind'>;
 }) {
   const { db, caches, clock, config, jwtSecret, log } = deps;
   const rateLimiter = createRateLimiter({ db, clock });
@@ -109,6 +112,7 @@ export function createServices(deps: {
     jwtSecret,
     publicUrl: config.publicUrl,
     mp3Inspectors,
+    uploadBytes: deps.uploadBytes,
   });
   const sweep = createFileSweeper(audioFiles, log);
   const storageQuota = createStorageQuota({

@@ -25,8 +25,15 @@ export type Database = {
    * finds what the one before it wrote. The work itself runs on the pool.
    */
   withStartLock: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * The connections this process holds to the database, for the metrics: the pool's (total, idle,
+   * and callers waiting for one); the embedded database is one connection inside the process.
+   */
+  connections: () => DatabaseConnections;
   close: () => Promise<void>;
 };
+
+export type DatabaseConnections = { total: number; idle?: number; waiting?: number };
 
 // In the source tree the migrations sit beside this file; the build copies them beside the bundle.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -98,6 +105,7 @@ export async function openDatabase(options: {
       kind: 'embedded',
       // One process owns an embedded database's folder: nobody to take turns with.
       withStartLock: (work) => work(),
+      connections: () => ({ total: 1 }),
       close: () => client.close(),
     };
   }
@@ -125,6 +133,11 @@ export async function openDatabase(options: {
     db,
     kind: 'postgres',
     withStartLock: (work) => holdingStartLock(databaseUrl, onIdleClientError, () => work()),
+    connections: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

@@ -130,6 +130,15 @@ export const analysisRepository = {
     return { ...claimed, ...file, claimToken: claim.token };
   },
 
+  /** How many jobs are pending (claimed or not); the pending index answers it. */
+  async countPending(db: DbOrTx): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(audioAnalyses)
+      .where(eq(audioAnalyses.state, 'pending'));
+    return row?.count ?? 0;
+  },
+
   /** Moves the lease on while the job is worked on; false when the claim was lost. */
   async renew(db: DbOrTx, job: ClaimedJob, leaseUntil: Date): Promise<boolean> {
     const renewed = await db

@@ -48,6 +48,9 @@ export function createAnalysisService(deps: AnalysisRunnerOptions) {
       };
     },
 
+    /** How many jobs wait to be measured, held or not (the metrics read it at each scrape). */
+    countPending: () => analysisRepository.countPending(db),
+
     /** New files were stored: this instance's idle threads look for their jobs now. */
     nudge: () => runner.nudge(),
 

@@ -1,6 +1,7 @@
 import { Readable, pipeline, Transform } from 'node:stream';
 import { API_PREFIX, PLAYBACK_URL_TTL_SECONDS, UPLOAD_LIMITS_BYTES } from '@cuebrief/shared';
 import { AppError } from '../../lib/app-error';
+import { uncounted, type Counter } from '../../lib/counter';
 import type { Clock } from '../../lib/clock';
 import type {
   AudioFilesService,
@@ -70,8 +71,11 @@ export function createAudioFilesService(deps: {
   publicUrl: string;
   /** Where mp3s are checked and decoded: worker threads, off the event loop. */
   mp3Inspectors: Mp3InspectorPool;
+  /** Told the bytes of every upload as they arrive, by kind (the metrics, when they are on). */
+  uploadBytes?: Counter<'kind'>;
 }): AudioFiles {
   const { storage, clock } = deps;
+  const uploadBytes = deps.uploadBytes ?? uncounted;
   const signer = createMediaLinkSigner(deps.jwtSecret);
 
   /**
@@ -109,6 +113,7 @@ export function createAudioFilesService(deps: {
     const checked = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         bytes += chunk.length;
+        uploadBytes.add(chunk.length, { kind });
         const pass = async () => {
           if (bytes > limit) throw tooLarge(kind);
           // A remote inspector that is behind answers a promise: the upload waits for it.
@@ -160,6 +165,7 @@ export function createAudioFilesService(deps: {
     try {
       for await (const chunk of upload) {
         bytes += (chunk as Buffer).length;
+        uploadBytes.add((chunk as Buffer).length, { kind });
         if (bytes > limit) throw tooLarge(kind);
         chunks.push(chunk as Buffer);
       }

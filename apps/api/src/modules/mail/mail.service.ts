@@ -82,6 +82,9 @@ export function createMailService(deps: {
 
     deliverDue,
 
+    /** How many messages wait to be sent (the metrics read it at each scrape). */
+    countPending: () => repository.countPending(db),
+
     async pageOutbox(query: PageQuery) {
       const { rows, total } = await repository.page(db, pageWindow(query));
       return pageOf(query, rows.map(presentOutboxMessage), total);

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { embeddedStartParams, openEmbeddedDatabase } from './embedded-database';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -74,7 +75,7 @@ const migrateEmbedded = (client: PGlite) =>
  * creating and migrating a PGlite database takes seconds and loading one a fraction of that.
  */
 export async function migratedEmbeddedSnapshot(): Promise<Blob> {
-  const client = await PGlite.create('memory://');
+  const client = await PGlite.create('memory://', { startParams: embeddedStartParams() });
   try {
     await migrateEmbedded(client);
     return await client.dumpDataDir('none');
@@ -95,9 +96,7 @@ export async function openDatabase(options: {
   onIdleClientError: (error: Error) => void;
 }): Promise<Database> {
   if (!options.databaseUrl) {
-    const client = await PGlite.create(options.embeddedDir, {
-      loadDataDir: options.embeddedSnapshot,
-    });
+    const client = await openEmbeddedDatabase(options.embeddedDir, options.embeddedSnapshot);
     await migrateEmbedded(client);
     const embedded = drizzlePglite(client, { schema });
     return {

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test/helpers/analysis-jobs';
 import { pngBytes, writeWav } from '../../../test/helpers/audio-files';
 import { AnalysisFailure, createAnalysisThread, MAX_CHUNK_BYTES } from './analysis-thread';
 import { createAudioAnalyser } from './dsp/analyse';
@@ -27,7 +28,9 @@ async function failureOf(work: Promise<unknown>): Promise<AnalysisFailure> {
 const thread = createAnalysisThread();
 // Its stall check is short: the job that stalls on it waits that long.
 const impatient = createAnalysisThread({ stallMs: 1_500 });
-afterAll(() => Promise.all([thread.close(), impatient.close()]));
+// Its worker ends after a short idle time.
+const brief = createAnalysisThread({ idleMs: 200 });
+afterAll(() => Promise.all([thread.close(), impatient.close(), brief.close()]));
 
 describe('an analysis thread', () => {
   const tone = writeWav({ seconds: 3, frequency: 440, amplitude: 0.25 });
@@ -101,5 +104,19 @@ describe('an analysis thread', () => {
     );
     expect(await stopped).toMatchObject({ isFinal: false, message: 'the analysis was stopped' });
     expect((await thread.analyse(piecesOf(tone, 65_536))).durationSeconds).toBe(3);
+  });
+
+  it('ends its worker when idle and starts another with the next job', async () => {
+    expect(brief.isStarted).toBe(false);
+    const first = await brief.analyse(piecesOf(tone, 65_536));
+    await eventually(
+      async () => brief.isStarted,
+      (isStarted) => !isStarted,
+      'the idle end',
+      10_000,
+    );
+    const working = brief.analyse(piecesOf(tone, 65_536));
+    expect(brief.isStarted).toBe(true);
+    expect(await working).toEqual(first);
   });
 });

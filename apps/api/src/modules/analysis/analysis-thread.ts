@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { createIdleTimer } from '../../lib/idle-timer';
 import type { FromAnalysisWorker, MeasuredBy, ToAnalysisWorker } from './analysis-worker-messages';
 
 /**
@@ -29,6 +30,8 @@ export type AnalysisThread = {
   analyse(bytes: AsyncIterable<Uint8Array>, signal?: AbortSignal): Promise<MeasuredBy>;
   /** Ends the thread; a job under way fails. */
   close(): Promise<void>;
+  /** Whether its worker thread exists now (it starts with a job and ends when idle). */
+  readonly isStarted: boolean;
 };
 
 /**
@@ -80,12 +83,23 @@ type Job = {
  * that never ends, a decoder that never returns): it is given up, and tried again later.
  */
 const STALL_MS = 60_000;
+/**
+ * A worker thread with no job this long is ended: waiting, it holds about 50 MB (its own V8
+ * heap and the decoders' WebAssembly memory), and starting one with the next job takes a
+ * few tens of milliseconds against seconds of measuring (decision 030).
+ */
+const IDLE_MS = 30_000;
 
-export function createAnalysisThread(options: { stallMs?: number } = {}): AnalysisThread {
+export function createAnalysisThread(
+  options: { stallMs?: number; idleMs?: number } = {},
+): AnalysisThread {
   const stallMs = options.stallMs ?? STALL_MS;
   let worker: Worker | undefined;
   let job: Job | undefined;
   let lastJob = 0;
+  const idleTimer = createIdleTimer(options.idleMs ?? IDLE_MS, () => {
+    if (!job) void end();
+  });
 
   function fail(target: Job | undefined, failure: AnalysisFailure): void {
     if (!target || target.failure || target.result) return;
@@ -142,6 +156,7 @@ export function createAnalysisThread(options: { stallMs?: number } = {}): Analys
     async analyse(bytes, signal) {
       if (job) throw new Error('an analysis thread takes one job at a time');
       const thread = ensureWorker();
+      const jobEnded = idleTimer.begin();
       lastJob += 1;
       let settleFailed = () => {};
       const failed = new Promise<undefined>((resolve) => {
@@ -207,12 +222,18 @@ export function createAnalysisThread(options: { stallMs?: number } = {}): Analys
         clearInterval(stallCheck);
         signal?.removeEventListener('abort', onAbort);
         job = undefined;
+        jobEnded();
       }
     },
 
     async close() {
+      idleTimer.cancel();
       fail(job, new AnalysisFailure('the server is shutting down', false));
       await end();
+    },
+
+    get isStarted() {
+      return worker !== undefined;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../lib/app-error';
+import { eventually } from '../../../../test/helpers/analysis-jobs';
 import { pngBytes, readToneMp3 } from '../../../../test/helpers/audio-files';
 import type { RemoteInspector, AudioMeasurement } from './inspector';
 import { createMp3Inspector } from './mp3-inspector';
@@ -78,5 +79,24 @@ describe('mp3 inspectors on worker threads', () => {
     await closing.close();
     await failed;
     expect(() => closing.open()).toThrow('closed');
+  });
+
+  it('end their workers when idle and start one again with the next upload', async () => {
+    const brief = createMp3InspectorPool(1, 200);
+    try {
+      expect(brief.workers).toBe(0);
+      const inspector = brief.open();
+      expect(brief.workers).toBe(1);
+      const first = await inspect(inspector, tone);
+      await eventually(
+        async () => brief.workers,
+        (workers) => workers === 0,
+        'the idle end',
+        10_000,
+      );
+      expect(await inspect(brief.open(), tone)).toEqual(first);
+    } finally {
+      await brief.close();
+    }
   });
 });

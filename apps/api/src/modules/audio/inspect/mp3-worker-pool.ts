@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { createIdleTimer } from '../../../lib/idle-timer';
 import type { AudioMeasurement, RemoteInspector } from './inspector';
 import { createRemoteMp3Inspector } from './mp3-remote-inspector';
 import type { FromMp3Worker, Mp3WorkerFailure, ToMp3Worker } from './mp3-worker-messages';
@@ -10,6 +11,12 @@ import type { FromMp3Worker, Mp3WorkerFailure, ToMp3Worker } from './mp3-worker-
  * cores; several instances on one machine share its cores the same way.
  */
 const MP3_DECODE_WORKERS = Math.max(1, availableParallelism() - 1);
+/**
+ * The workers end when no upload has used them for this long: waiting, each holds its own V8
+ * heap and mpg123's WebAssembly memory, and most servers see an mp3 now and then; the next
+ * upload starts one again in a few tens of milliseconds (decision 030).
+ */
+const IDLE_MS = 30_000;
 
 /** The mp3 inspectors of a process: their decoding runs on a few worker threads. */
 export type Mp3InspectorPool = {
@@ -17,6 +24,8 @@ export type Mp3InspectorPool = {
   open(): RemoteInspector<AudioMeasurement>;
   /** Ends the workers; an upload still being decoded fails. */
   close(): Promise<void>;
+  /** How many decoding workers run now (they start with uploads and end when idle). */
+  readonly workers: number;
 };
 
 /**
@@ -42,7 +51,10 @@ type Slot = {
 
 const lost = (message: string): Mp3WorkerFailure => ({ code: undefined, message });
 
-export function createMp3InspectorPool(size = MP3_DECODE_WORKERS): Mp3InspectorPool {
+export function createMp3InspectorPool(
+  size = MP3_DECODE_WORKERS,
+  idleMs = IDLE_MS,
+): Mp3InspectorPool {
   const slots: Slot[] = [];
   let lastSession = 0;
   let isClosed = false;
@@ -81,10 +93,18 @@ export function createMp3InspectorPool(size = MP3_DECODE_WORKERS): Mp3InspectorP
     return best;
   }
 
+  const idleTimer = createIdleTimer(idleMs, () => {
+    for (const slot of [...slots]) {
+      drop(slot, 'the decoding worker was idle');
+      void slot.worker.terminate();
+    }
+  });
+
   return {
     open() {
       if (isClosed) throw new Error('the mp3 decoding workers are closed');
       const slot = pick();
+      const sessionEnded = idleTimer.begin();
       lastSession += 1;
       const session = lastSession;
       return createRemoteMp3Inspector((onAnswer) => {
@@ -96,6 +116,7 @@ export function createMp3InspectorPool(size = MP3_DECODE_WORKERS): Mp3InspectorP
           },
           end() {
             slot.sessions.delete(session);
+            sessionEnded();
           },
         };
       });
@@ -103,9 +124,14 @@ export function createMp3InspectorPool(size = MP3_DECODE_WORKERS): Mp3InspectorP
 
     async close() {
       isClosed = true;
+      idleTimer.cancel();
       const ending = slots.map((slot) => slot.worker.terminate());
       for (const slot of [...slots]) drop(slot, 'the server is shutting down');
       await Promise.all(ending);
+    },
+
+    get workers() {
+      return slots.length;
     },
   };
 }

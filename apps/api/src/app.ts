@@ -49,6 +49,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerLifecycle } from './plugins/lifecycle';
 import { createAppMetrics, registerMetrics } from './plugins/metrics';
+import { registerTracing } from './plugins/tracing';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { answerClientError, registerSlowClientLimits } from './plugins/slow-clients';
 import { registerWebApp } from './plugins/web-app';
@@ -107,7 +108,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.webRoot === undefined
       ? undefined
       : { root: options.webRoot, settings: { isMusicViewEnabled: config.isMusicViewEnabled } };
-  // First, so every request is counted until its answer is out (a drain waits for them).
+  // Before any hook or route, so tracing covers them all; only when an endpoint is set.
+  if (config.otlpEndpoint) await registerTracing(app, config.otlpEndpoint);
+  // Before the app's other hooks, so every request is counted until its answer is out (a
+  // drain waits for them).
   registerLifecycle(app);
   registerErrorHandling(app, { webApp });
   registerSlowClientLimits(app, config.bodyPace);

@@ -60,8 +60,9 @@ export async function startNginx(site: string, port: number): Promise<NginxProce
   return {
     dir,
     stop: async () => {
-      // SIGQUIT: finish the requests under way, then exit.
-      if (child.exitCode === null) child.kill('SIGQUIT');
+      // SIGTERM: a fast stop; a graceful one (SIGQUIT) would wait for the browser's idle
+      // keep-alive connections to close.
+      if (child.exitCode === null) child.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;

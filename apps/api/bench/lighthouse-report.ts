@@ -2,6 +2,7 @@
 // run (lighthouse-run.ts), which puts it in place of the section already there.
 import { budgetOf, type PageWeight } from './initial-js';
 import { LIGHTHOUSE_RUNS, LIGHTHOUSE_TARGETS, type LighthouseFigures } from './lighthouse';
+import { withSection } from './report-sections';
 
 const HEADING = '## Web app: Lighthouse on a phone';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -78,14 +79,5 @@ npm run bench:lighthouse --workspace @cuebrief/api    # BENCH_LIGHTHOUSE_RUNS, B
 }
 
 /** `document` with the Lighthouse section replaced, else added before the reproduce section. */
-export function withLighthouseSection(document: string, section: string): string {
-  const body = `${section.trimEnd()}\n\n`;
-  const start = document.indexOf(HEADING);
-  if (start !== -1) {
-    const next = document.indexOf('\n## ', start + HEADING.length);
-    return document.slice(0, start) + body + (next === -1 ? '' : document.slice(next + 1));
-  }
-  const before = document.indexOf('## Reproduce');
-  if (before === -1) return `${document.trimEnd()}\n\n${body}`;
-  return document.slice(0, before) + body + document.slice(before);
-}
+export const withLighthouseSection = (document: string, section: string): string =>
+  withSection(document, HEADING, section);

@@ -79,8 +79,8 @@ embedded database has no autovacuum). Loading took ${load.seconds} s. ${load.ope
 Target p99 under ${LIST_TARGET_P99_MS} ms: ${verdict}.
 
 Every composer reads the same pages, so a page is kept in memory for 5 seconds, or until the
-first request it counts reaches its deadline; a change made through the process clears the pages
-at once. Most calls above are answered from there. A page read from the database, which is what a
+first request it counts reaches its deadline; a change clears the pages at once on every
+instance (decision 024). Most calls above are answered from there. A page read from the database, which is what a
 miss costs, takes **${load.uncachedPageMs} ms** on the embedded database (median of 21 reads in the bench
 process): a page of rows from the newest-first index, and the count of all that match from the
 GIN index of the vocabulary lists. Both use indexes (EXPLAIN ANALYZE on the embedded database,
@@ -203,7 +203,7 @@ ${rows}
 The authenticated profile call reaches **${(ratio * 100).toFixed(0)} %** of the bare route's throughput
 (target: at least 50 %: ${ratio >= 0.5 ? 'met' : '**not met** on this machine; see below'}). Each profile call checks the
 access token and the account behind it, so a removed, rejected or password-changed account is
-refused (read from memory for at most 5 seconds, decision 003).
+refused (read from memory, and dropped on every instance when it changes: decisions 003, 024).
 
 Login is bound by argon2id on purpose (19 MiB, two passes per attempt): its throughput is the
 price of making stolen password hashes expensive to crack, and the failed-login limits keep it

@@ -33,6 +33,7 @@ describe("an admin's second factor, from setup to off", () => {
     const email = admin.user.email;
     expect((await profileOf(admin.accessToken)).secondFactor).toEqual({
       enabled: false,
+      required: false,
       enrolmentRequired: false,
     });
 
@@ -45,6 +46,7 @@ describe("an admin's second factor, from setup to off", () => {
     const firstCodes = confirmed.body.data.recoveryCodes;
     expect((await profileOf(admin.accessToken)).secondFactor).toEqual({
       enabled: true,
+      required: false,
       enrolmentRequired: false,
     });
 
@@ -102,6 +104,7 @@ describe("an admin's second factor, from setup to off", () => {
     expect(off.statusCode, off.raw).toBe(200);
     expect((await profileOf(admin.accessToken)).secondFactor).toEqual({
       enabled: false,
+      required: false,
       enrolmentRequired: false,
     });
     expectSignedIn(await logInWith(t.app, email));
@@ -208,6 +211,10 @@ describe('the profile', () => {
       body: { firstName: 'Ada' },
     });
     expect(response.statusCode, response.raw).toBe(200);
-    expect(response.body.data.secondFactor).toEqual({ enabled: true, enrolmentRequired: false });
+    expect(response.body.data.secondFactor).toEqual({
+      enabled: true,
+      required: false,
+      enrolmentRequired: false,
+    });
   });
 });

@@ -54,6 +54,7 @@ describe('an admin without a second factor', () => {
     const admin = await loginAs(t.app, 'Admin');
     expect((await profileOf(admin.accessToken)).secondFactor).toEqual({
       enabled: false,
+      required: true,
       enrolmentRequired: true,
     });
   });
@@ -111,6 +112,7 @@ describe('an admin without a second factor', () => {
 
     expect((await profileOf(token)).secondFactor).toEqual({
       enabled: true,
+      required: true,
       enrolmentRequired: false,
     });
     const composers = await call(t.app, 'GET', `${AUTH}/all-composers`, { token });

@@ -8,11 +8,13 @@ import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth/auth-context';
 import { canSee } from './menu';
-import type { AppRoute } from './routes';
+import { SECOND_FACTOR_ENROLMENT_PAGE, type AppRoute } from './routes';
 
 /**
  * A route a viewer may not open sends them home, or to the login page when signed out,
- * instead of showing a broken page. Until the profile is known, a loader shows.
+ * instead of showing a broken page. Until the profile is known, a loader shows. An admin who
+ * must set up two-factor sign-in first is sent to Settings, which shows only that setup (the
+ * server refuses everything else until then); the menu stays as it is.
  */
 export function RouteGuard({ route }: { route: AppRoute }) {
   const { viewer, isInitialised, isAuthenticated, profile, hasProfileLoadFailed, reloadProfile } =
@@ -33,10 +35,12 @@ export function RouteGuard({ route }: { route: AppRoute }) {
       </Alert>
     );
   }
+  const mustEnrol = profile?.secondFactor?.enrolmentRequired === true;
+  if (mustEnrol && route.path !== paths.settings) return <Navigate to={paths.settings} replace />;
   if (!canSee(route, viewer, env.isMusicViewEnabled)) {
     return <Navigate to={viewer === GUEST ? paths.login : paths.home} replace />;
   }
-  const Page = route.page;
+  const Page = mustEnrol ? SECOND_FACTOR_ENROLMENT_PAGE : route.page;
   return (
     <Suspense fallback={<PageLoader />}>
       <Page />

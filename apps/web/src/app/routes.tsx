@@ -20,6 +20,15 @@ const fromMenu = (path: string) => {
   return { roles: item.roles, needsMusicView: item.needsMusicView };
 };
 
+/**
+ * What /settings shows an admin who must set up two-factor sign-in before anything else
+ * (ADMIN_MFA=required): the route guard shows it there, and sends every other page to it.
+ */
+export const SECOND_FACTOR_ENROLMENT_PAGE = page(
+  () => import('../features/settings/second-factor/second-factor-enrolment-page'),
+  'SecondFactorEnrolmentPage',
+);
+
 /** Every screen of this build; each page is its own chunk, loaded when first opened. */
 export const APP_ROUTES: readonly AppRoute[] = [
   {

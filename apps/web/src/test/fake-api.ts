@@ -24,7 +24,8 @@ export function profileOf(role: Role): Profile {
     duty: null,
     notifyNewRequests: role === 'Composer' ? false : null,
     notifyReviewActivity: role === 'Admin' ? null : true,
-    secondFactor: role === 'Admin' ? { enabled: false, enrolmentRequired: false } : null,
+    secondFactor:
+      role === 'Admin' ? { enabled: false, required: false, enrolmentRequired: false } : null,
     createdAt: '2026-11-21T10:00:00.000Z',
   };
 }

@@ -154,10 +154,13 @@ export const profileSchema = z.object({
   /** A composer's or client's choice to be mailed the review digest; null for admins. */
   notifyReviewActivity: z.boolean().nullable(),
   /**
-   * An admin's second factor (docs/contracts.md#admin-two-factor): whether it is set up, and
-   * whether they must set it up before anything else (ADMIN_MFA=required). Null for other roles.
+   * An admin's second factor (docs/contracts.md#admin-two-factor): whether it is set up,
+   * whether admins must have one here (ADMIN_MFA=required: it cannot be turned off), and whether
+   * this admin must set it up before anything else. Null for other roles.
    */
-  secondFactor: z.object({ enabled: z.boolean(), enrolmentRequired: z.boolean() }).nullable(),
+  secondFactor: z
+    .object({ enabled: z.boolean(), required: z.boolean(), enrolmentRequired: z.boolean() })
+    .nullable(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -190,7 +190,7 @@ export function createSecondFactorService(deps: {
     async statusOf(user: UserRow): Promise<Profile['secondFactor']> {
       if (user.role !== 'Admin') return null;
       const enabled = await isInForce(user.id);
-      return { enabled, enrolmentRequired: isRequired && !enabled };
+      return { enabled, required: isRequired, enrolmentRequired: isRequired && !enabled };
     },
 
     /** An account's removal takes its factor and recovery codes (users' removal step). */

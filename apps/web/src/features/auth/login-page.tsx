@@ -13,11 +13,12 @@ import {
   Typography,
 } from '@mui/material';
 import type { LoginBody } from '@cuebrief/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { fieldProps } from '../../components/form/field-props';
+import { PageLoader } from '../../components/page-loader';
 import { lazyResolver } from '../../components/form/lazy-resolver';
 import { useApiSubmit } from '../../components/form/use-api-submit';
 import { paths } from '../../config/paths';
@@ -30,11 +31,18 @@ const resolver = lazyResolver<LoginBody>(() =>
   import('./login-resolver').then(({ loginResolver }) => loginResolver),
 );
 
+/** The second step, only for admins with two-factor sign-in: loaded when it is asked for. */
+const LoginCodeStep = lazy(async () => ({
+  default: (await import('./login-code-step')).LoginCodeStep,
+}));
+
 export function LoginPage() {
   const { t } = useTranslation();
   const { login } = useAuth();
   const [isPasswordShown, setIsPasswordShown] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Set when the password was right and a second factor is asked for; the form keeps its values.
+  const [codeFor, setCodeFor] = useState<LoginBody | null>(null);
   const form = useForm<LoginBody>({
     resolver,
     defaultValues: { email: '', password: '' },
@@ -46,9 +54,10 @@ export function LoginPage() {
   const onSubmit = handleSubmit((credentials) => {
     setRefusal(null);
     return submit(() => login(credentials), {
-      failure: t('login.failed'),
+      failure: (refusal) => (refusal.code === 'SECOND_FACTOR_REQUIRED' ? null : t('login.failed')),
       onRefusal: (refusal) => {
-        if (refusal.code && EXPLAINED_REFUSALS.has(refusal.code)) setRefusal(refusal.message);
+        if (refusal.code === 'SECOND_FACTOR_REQUIRED') setCodeFor(credentials);
+        else if (refusal.code && EXPLAINED_REFUSALS.has(refusal.code)) setRefusal(refusal.message);
       },
     });
   });
@@ -59,48 +68,54 @@ export function LoginPage() {
         <Typography variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
           {t('login.title')}
         </Typography>
-        <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
-          {refusal && <Alert severity="warning">{refusal}</Alert>}
-          <TextField
-            label={t('common.email')}
-            type="email"
-            autoComplete="email"
-            autoFocus
-            {...fieldProps(form, 'email')}
-          />
-          <TextField
-            label={t('common.password')}
-            type={isPasswordShown ? 'text' : 'password'}
-            autoComplete="current-password"
-            {...fieldProps(form, 'password')}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={t(
-                        isPasswordShown ? 'common.hidePassword' : 'common.showPassword',
-                      )}
-                      onClick={() => setIsPasswordShown((shown) => !shown)}
-                      edge="end"
-                    >
-                      {isPasswordShown ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-            {t('login.submit')}
-          </Button>
-          <Typography color="text.secondary">
-            {t('login.noAccount', { product: t('product') })}{' '}
-            <Link component={RouterLink} to={paths.chooseUserType}>
-              {t('login.signUp')}
-            </Link>
-          </Typography>
-        </Stack>
+        {codeFor ? (
+          <Suspense fallback={<PageLoader />}>
+            <LoginCodeStep credentials={codeFor} onBack={() => setCodeFor(null)} />
+          </Suspense>
+        ) : (
+          <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
+            {refusal && <Alert severity="warning">{refusal}</Alert>}
+            <TextField
+              label={t('common.email')}
+              type="email"
+              autoComplete="email"
+              autoFocus
+              {...fieldProps(form, 'email')}
+            />
+            <TextField
+              label={t('common.password')}
+              type={isPasswordShown ? 'text' : 'password'}
+              autoComplete="current-password"
+              {...fieldProps(form, 'password')}
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <IconButton
+                        aria-label={t(
+                          isPasswordShown ? 'common.hidePassword' : 'common.showPassword',
+                        )}
+                        onClick={() => setIsPasswordShown((shown) => !shown)}
+                        edge="end"
+                      >
+                        {isPasswordShown ? <VisibilityOff /> : <Visibility />}
+                      </IconButton>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+              {t('login.submit')}
+            </Button>
+            <Typography color="text.secondary">
+              {t('login.noAccount', { product: t('product') })}{' '}
+              <Link component={RouterLink} to={paths.chooseUserType}>
+                {t('login.signUp')}
+              </Link>
+            </Typography>
+          </Stack>
+        )}
       </CardContent>
     </Card>
   );

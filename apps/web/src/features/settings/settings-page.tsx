@@ -8,6 +8,7 @@ import { PasswordSection } from './password-section';
 import { PlanSection } from './plan-section';
 import { ProfileSection } from './profile-section';
 import { RemoveAccountSection } from './remove-account-section';
+import { SecondFactorSection } from './second-factor/second-factor-section';
 import { useCheckoutReturn } from './use-checkout-return';
 
 /**
@@ -32,6 +33,7 @@ export function SettingsPage() {
       )}
       <ProfileSection profile={profile} />
       <PasswordSection />
+      {profile.role === 'Admin' && <SecondFactorSection profile={profile} />}
       {profile.role !== 'Admin' && <RemoveAccountSection role={profile.role} />}
     </Stack>
   );

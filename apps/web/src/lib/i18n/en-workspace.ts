@@ -1,6 +1,7 @@
 import { MESSAGES } from '@cuebrief/shared';
 import { enAnalysis } from './en-analysis';
 import { enReviews } from './en-reviews';
+import { enSecondFactor } from './en-second-factor';
 import { enShortlists } from './en-shortlists';
 import { enTakesTable } from './en-takes-table';
 
@@ -14,6 +15,7 @@ export const enWorkspace = {
   reviews: enReviews,
   takesTable: enTakesTable,
   shortlists: enShortlists,
+  secondFactor: enSecondFactor,
   newUsers: {
     title: 'New Users',
     lead: 'People who signed up and wait for a decision. They are emailed either way.',

@@ -114,6 +114,20 @@ export const en = {
     noAccount: 'New to {{product}}?',
     signUp: 'Sign up',
     failed: MESSAGES.loginFailed,
+    // The second step for an admin with two-factor sign-in (docs/contracts.md#admin-two-factor).
+    secondFactor: {
+      title: 'Two-factor sign-in',
+      lead: 'Enter the 6-digit code your authenticator app shows for {{product}}.',
+      leadRecovery: 'Enter one of the recovery codes you saved. Each one works once.',
+      code: 'Code from your app',
+      recoveryCode: 'Recovery code',
+      submit: 'Verify and log in',
+      useRecovery: 'Use a recovery code',
+      useApp: 'Use the code from your app',
+      back: 'Back',
+      wrong: 'That code is not right. Check the time on your phone and try again.',
+      wrongRecovery: 'That recovery code is not right, or it was used already.',
+    },
   },
   chooseUserType: {
     title: 'Join {{product}}',
@@ -243,6 +257,7 @@ export const en = {
       ipiNumber: 'An IPI number has 9 to 11 digits',
       phone: 'Enter a valid phone number',
       deadline: 'Enter a date',
+      code: 'Enter the 6 digits from your app',
     },
     // A schema's own rules, by the field they guard.
     custom: {

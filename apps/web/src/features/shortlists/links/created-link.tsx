@@ -2,6 +2,7 @@ import CopyIcon from '@mui/icons-material/ContentCopy';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCopyToClipboard } from '../../../components/use-copy-to-clipboard';
 
 /**
  * A new link's address, shown this once: the server keeps only its hash, so it can never be
@@ -10,18 +11,9 @@ import { useTranslation } from 'react-i18next';
  */
 export function CreatedLink({ url, label }: { url: string; label: string }) {
   const { t } = useTranslation();
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const { state: copy, copy: copyText } = useCopyToClipboard();
   const [field, setField] = useState<HTMLInputElement | null>(null);
-
-  const copyUrl = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopy('copied');
-    } catch {
-      field?.select();
-      setCopy('failed');
-    }
-  };
+  const copyUrl = () => copyText(url, () => field?.select());
 
   return (
     <Stack spacing={2}>

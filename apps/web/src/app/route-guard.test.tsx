@@ -1,0 +1,87 @@
+import type { Profile } from '@cuebrief/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { apiResponse, fakeApi, profileOf } from '../test/fake-api';
+import { renderApp, shownLocation } from '../test/render';
+import { RouteGuard } from './route-guard';
+import { APP_ROUTES } from './routes';
+
+type Factor = NonNullable<Profile['secondFactor']>;
+const MUST_ENROL: Factor = { enabled: false, required: true, enrolmentRequired: true };
+
+/** Every screen behind its guard, as the app routes them. */
+const AppRoutes = () => (
+  <Routes>
+    {APP_ROUTES.map((route) => (
+      <Route key={route.path} path={route.path} element={<RouteGuard route={route} />} />
+    ))}
+  </Routes>
+);
+
+/** An admin's server: setup and confirm (any six digits) turn the factor on. */
+function adminApi(factor: Factor) {
+  let current = factor;
+  return fakeApi('Admin', ({ path }) => {
+    if (path.endsWith('/profile')) {
+      return apiResponse(200, { ...profileOf('Admin'), secondFactor: current });
+    }
+    if (path.endsWith('/second-factor/setup')) {
+      return apiResponse(200, {
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUri: 'otpauth://totp/x',
+        qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      });
+    }
+    if (path.endsWith('/second-factor/confirm')) {
+      current = { ...current, enabled: true, enrolmentRequired: false };
+      return apiResponse(200, { recoveryCodes: ['abcde-fghjk'] });
+    }
+    return undefined;
+  });
+}
+
+describe('the route guard, while an admin must set up two-factor sign-in', () => {
+  it.each(['/', '/all-submissions', '/users', '/payments'])(
+    'sends %s to Settings, which shows only the setup',
+    async (path) => {
+      renderApp(<AppRoutes />, { api: adminApi(MUST_ENROL), path });
+      const section = await screen.findByRole('region', { name: 'Two-factor sign-in' });
+      expect(shownLocation()).toBe('/settings');
+      expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+      expect(
+        within(section).getByText(/Set up two-factor sign-in before you continue/),
+      ).toBeVisible();
+      for (const other of ['Profile', 'Password']) {
+        expect(screen.queryByRole('region', { name: other })).not.toBeInTheDocument();
+      }
+    },
+  );
+
+  it('opens the whole app once the factor is on and the codes are saved', async () => {
+    const user = userEvent.setup();
+    renderApp(<AppRoutes />, { api: adminApi(MUST_ENROL), path: '/settings' });
+    const section = within(await screen.findByRole('region', { name: 'Two-factor sign-in' }));
+    await user.click(section.getByRole('button', { name: 'Set up' }));
+    await user.click(await section.findByLabelText(/Code from your app/));
+    await user.paste('123456');
+    await user.click(section.getByRole('button', { name: 'Turn on' }));
+    // The codes stay on screen, on the enrolment page, until they are saved.
+    await user.click(
+      await section.findByRole('button', { name: 'I have saved my recovery codes' }),
+    );
+    expect(await screen.findByRole('region', { name: 'Profile' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Two-factor sign-in' })).toBeVisible();
+  });
+
+  it('leaves an admin with the factor on where they went', async () => {
+    renderApp(<AppRoutes />, {
+      api: adminApi({ enabled: true, required: true, enrolmentRequired: false }),
+      path: '/payments',
+    });
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(shownLocation()).toBe('/payments');
+    expect(screen.queryByRole('region', { name: 'Two-factor sign-in' })).not.toBeInTheDocument();
+  });
+});

@@ -24,6 +24,7 @@ import { placementUploadsRoutes } from './modules/placements/placement-uploads.r
 import { placementsRoutes } from './modules/placements/placements.routes';
 import { mediaOriginOf } from './modules/audio/storage/create-storage';
 import { authRoutes } from './modules/auth/auth.routes';
+import { sessionsRoutes } from './modules/auth/sessions.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { licenceCheckoutRoutes } from './modules/licences/licence-checkout.routes';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   else await app.register(homeRoutes);
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: API_PREFIX.auth });
+  await app.register(sessionsRoutes, { prefix: API_PREFIX.auth });
   await app.register(usersRoutes, { prefix: API_PREFIX.auth });
   await app.register(secondFactorRoutes, { prefix: API_PREFIX.auth });
   await app.register(adminUsersRoutes, { prefix: API_PREFIX.auth });

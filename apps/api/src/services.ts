@@ -195,10 +195,11 @@ export function createServices(deps: {
   });
 
   // Cross-module hooks, wired here rather than inside the factories, so the order of the
-  // factories above does not matter. A new password or a removal ends every session of the
-  // account, in the transaction of the change (users knows nothing of sessions).
-  users.onPasswordChanged(sessions.endAllOf);
+  // factories above does not matter. A removal ends every session of the account, in the
+  // transaction of the change (users knows nothing of sessions; a new password's sessions are
+  // auth's, which starts the caller's new one there).
   users.onAccountRemoved(sessions.endAllOf);
+  users.onAccountRemoved(sessions.removeAccountData);
   // The other modules' share of a removal runs in this order, in its transaction: a composer's
   // takes are weighed against the licences' guard before the licences are anonymised.
   users.onAccountRemoved(tickets.removeAccountData);

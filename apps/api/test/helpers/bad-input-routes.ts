@@ -216,7 +216,11 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
       method: 'PUT',
       url: `${AUTH}/change-password`,
       token: () => passwordOwner.accessToken,
-      validBody: () => ({ currentPassword: TEST_PASSWORD, newPassword: 'a brand new password' }),
+      validBody: () => ({
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'a brand new password',
+        endOtherSessions: true,
+      }),
     },
     {
       name: 'POST /contact-us',

@@ -324,7 +324,10 @@ describe('pending and rejected accounts', () => {
     const accessTokens = createAccessTokens(t.config.jwtSecret!, t.clock);
     for (const status of ['pending', 'rejected'] as const) {
       const user = await createAccount(t.app, 'Client', { status });
-      const { sessionId } = await t.app.services.sessions.start(t.app.database.db, user.id);
+      const { sessionId } = await t.app.services.sessions.start(t.app.database.db, user.id, {
+        address: '127.0.0.1',
+        userAgent: undefined,
+      });
       const token = await accessTokens.sign(user, sessionId);
       expectRefusal(await profile(token), 401, 'UNAUTHENTICATED');
       expectRefusal(await updateProfile(token, { firstName: 'Sneaky' }), 401, 'UNAUTHENTICATED');

@@ -31,6 +31,10 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
+/** What `POST /sessions/end-others` did: how many sessions ended. */
+export const endedSessionsSchema = z.object({ ended: z.number().int().nonnegative() });
+export type EndedSessions = z.infer<typeof endedSessionsSchema>;
+
 /** The start of a setup: shown once, until confirmed with a code. */
 export const secondFactorSetupSchema = z.object({
   /** The secret in base32, to type into an app that cannot scan. */

@@ -12,6 +12,7 @@ import {
 import { viewerOf } from '../../plugins/access-control';
 import { ok } from '../../lib/envelope';
 import { authAccess } from './auth.policy';
+import { clientOf } from './session-client';
 
 const tags = ['auth'];
 
@@ -26,7 +27,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: loginBodySchema,
       response: { 200: envelopeSchema(tokensSchema) },
     },
-    handler: async (request) => ok(await auth.login(request.body, request.ip)),
+    handler: async (request) =>
+      ok(await auth.login(request.body, request.ip, request.headers['user-agent'])),
   });
 
   app.post('/refresh-token', {
@@ -37,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: refreshTokenBodySchema,
       response: { 200: envelopeSchema(tokensSchema) },
     },
-    handler: async (request) => ok(await auth.refresh(request.body.refreshToken)),
+    handler: async (request) => ok(await auth.refresh(request.body.refreshToken, request.ip)),
   });
 
   app.post('/logout', {
@@ -58,13 +60,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: authAccess.changePassword },
     schema: {
       tags,
-      summary: 'Change the password; other sessions end, this one gets new tokens',
+      summary:
+        'Change the password; other sessions end unless endOtherSessions is false, ' +
+        'and this one goes on with new tokens',
       body: changePasswordBodySchema,
       response: { 200: envelopeSchema(tokensSchema) },
     },
     handler: async (request) =>
       ok(
-        await auth.changePassword(viewerOf(request), request.body, request.ip),
+        await auth.changePassword(
+          viewerOf(request),
+          await auth.sessionIdOf(request.headers.authorization),
+          request.body,
+          clientOf(request),
+        ),
         MESSAGES.updatePasswordSuccess,
       ),
   });

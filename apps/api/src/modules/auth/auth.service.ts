@@ -11,9 +11,16 @@ import {
 import type { SecondFactorService } from '../second-factor/second-factor.service';
 import type { AccessTokens } from './access-tokens';
 import type { LoginThrottle } from './login-throttle';
-import type { SessionsService, StartedSession } from './sessions.service';
+import type { SessionClient, SessionsService, StartedSession } from './sessions.service';
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
+
+/** The token of an Authorization header, or 401. */
+function bearerTokenOf(authorization: string | undefined): string {
+  const token = authorization?.match(BEARER)?.[1];
+  if (!token) throw new AppError('UNAUTHENTICATED');
+  return token;
+}
 
 export function createAuthService(deps: {
   db: Db;
@@ -59,7 +66,7 @@ export function createAuthService(deps: {
   }
 
   return {
-    async login(body: LoginBody, address: string): Promise<Tokens> {
+    async login(body: LoginBody, address: string, userAgent?: string): Promise<Tokens> {
       const user = await users.findByEmail(body.email);
       if (!(await checkPassword(user, body.email, body.password, address)) || !user) {
         throw new AppError('INVALID_CREDENTIALS');
@@ -67,11 +74,11 @@ export function createAuthService(deps: {
       // Told only to someone who knows the password, so the state of an account does not leak.
       assertMayLogIn(user);
       await assertSecondFactor(user, body, address);
-      return tokensOf(user, await sessions.start(db, user.id));
+      return tokensOf(user, await sessions.start(db, user.id, { address, userAgent }));
     },
 
-    async refresh(refreshToken: string): Promise<Tokens> {
-      const { userId, ...session } = await sessions.rotate(refreshToken);
+    async refresh(refreshToken: string, address: string): Promise<Tokens> {
+      const { userId, ...session } = await sessions.rotate(refreshToken, address);
       const user = await users.findById(userId);
       if (!user || user.status !== 'approved') throw new AppError('INVALID_REFRESH_TOKEN');
       return tokensOf(user, session);
@@ -84,9 +91,7 @@ export function createAuthService(deps: {
      * refuses with 401.
      */
     async authenticate(authorization: string | undefined): Promise<UserRow> {
-      const token = authorization?.match(BEARER)?.[1];
-      if (!token) throw new AppError('UNAUTHENTICATED');
-      const claims = await accessTokens.verify(token);
+      const claims = await accessTokens.verify(bearerTokenOf(authorization));
       const user = await users.findById(claims.userId);
       if (
         !user ||
@@ -99,14 +104,26 @@ export function createAuthService(deps: {
       return user;
     },
 
-    /** Every other session ends; the caller gets fresh tokens so this one goes on. */
+    /**
+     * The session of a bearer token the access hook has already let in (its claims are
+     * remembered, so this costs no second verification).
+     */
+    async sessionIdOf(authorization: string | undefined): Promise<string> {
+      return (await accessTokens.verify(bearerTokenOf(authorization))).sessionId;
+    },
+
+    /**
+     * Every other session ends, unless `endOtherSessions` is false (docs/contracts.md#sessions);
+     * the caller goes on in a new session with fresh tokens.
+     */
     async changePassword(
       user: UserRow,
+      currentSession: string,
       body: ChangePasswordBody,
-      address: string,
+      client: SessionClient,
     ): Promise<Tokens> {
       assertUncommonPassword(body.newPassword, 'newPassword');
-      if (!(await checkPassword(user, user.email, body.currentPassword, address))) {
+      if (!(await checkPassword(user, user.email, body.currentPassword, client.address))) {
         throw new AppError('WRONG_PASSWORD', undefined, {
           fields: [{ field: 'currentPassword', message: 'The current password is not correct' }],
         });
@@ -114,7 +131,11 @@ export function createAuthService(deps: {
       // Hashed before any transaction opens, so no lock is held while argon2 works.
       const passwordHash = await hashPassword(body.newPassword);
       const { user: updated, result: session } = await users.setPassword(user, passwordHash, (tx) =>
-        sessions.start(tx, user.id),
+        sessions.renewForNewPassword(tx, user.id, {
+          current: currentSession,
+          endOthers: body.endOtherSessions ?? true,
+          client,
+        }),
       );
       return tokensOf(updated, session);
     },

@@ -44,8 +44,8 @@ export type NewAccount = AccountFields & { password: string };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A module's part of a change to an account (its removal, a new password): runs inside the
- * change's transaction. It may give back work for after the commit: what no rollback could undo
+ * A module's part of a change to an account (its removal): runs inside the change's
+ * transaction. It may give back work for after the commit: what no rollback could undo
  * (files in storage, what a process remembers) must wait until the change is there for good.
  */
 export type AccountChangeStep = (
@@ -93,14 +93,13 @@ export function createUsersService(deps: {
   const accountsWatch = deps.caches.watch(ACCOUNTS_CACHE, dropFrom(accounts));
   /** Drops the account on every instance; in the change's transaction when given it. */
   const forgetAccount = (tx: DbOrTx, id: string) => deps.caches.publish(tx, ACCOUNTS_CACHE, id);
-  /** Other modules' share of a removal or a password change, run in its transaction. */
+  /** Other modules' share of a removal, run in its transaction. */
   const removalSteps: AccountChangeStep[] = [];
   /** What an admin's own profile says of their second factor (the second-factor module's). */
   let secondFactorOf: (user: UserRow) => Promise<Profile['secondFactor']> = async () => null;
   /** One's own account, as GET /profile shows it to its owner. */
   const presentOwn = async (user: UserRow) =>
     presentProfile(user, clock.now(), await secondFactorOf(user));
-  const passwordChangeSteps: AccountChangeStep[] = [];
 
   /** Every authenticated call reads its account; the cache keeps that off the database. */
   async function findById(id: string): Promise<UserRow | undefined> {
@@ -161,14 +160,6 @@ export function createUsersService(deps: {
       secondFactorOf = describe;
     },
 
-    /**
-     * Lets another module act on a new password in the same transaction (the sessions service
-     * ends every session of the account there), so users needs to know none of them.
-     */
-    onPasswordChanged(step: AccountChangeStep): void {
-      passwordChangeSteps.push(step);
-    },
-
     createAccount,
 
     async registerComposer(body: RegisterComposerBody): Promise<Profile> {
@@ -225,26 +216,24 @@ export function createUsersService(deps: {
     },
 
     /**
-     * Stores a new password hash, runs the password-change steps, tells the owner and last runs
-     * the caller's `andThen`, all in one transaction: auth starts the caller's new session there,
-     * after every other session has ended, so that one goes on and nothing else does.
+     * Stores a new password hash, tells the owner and runs the caller's `andThen`, all in one
+     * transaction: auth ends the sessions there (all, or only the caller's when the others are
+     * kept) and starts the caller's new one, so the change and its sessions commit together.
      */
     async setPassword<T>(
       user: UserRow,
       passwordHash: string,
       andThen: (tx: DbOrTx, updated: UserRow) => Promise<T>,
     ): Promise<{ user: UserRow; result: T }> {
-      const { afterCommit, ...result } = await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const updated = await repository.bumpTokenVersion(tx, user.id, {
           passwordHash,
           updatedAt: clock.now(),
         });
         await forgetAccount(tx, user.id);
-        const after = await runSteps(passwordChangeSteps, tx, updated);
         await mail.queue(tx, passwordChangedMail(updated));
-        return { user: updated, result: await andThen(tx, updated), afterCommit: after };
+        return { user: updated, result: await andThen(tx, updated) };
       });
-      for (const after of afterCommit) await after();
       return result;
     },
 

@@ -1,5 +1,15 @@
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { changePasswordBodySchema } from '@cuebrief/shared';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -23,10 +33,15 @@ const FIELDS = [
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Changes the password; this session continues with new tokens, every other one ends. */
+/**
+ * Changes the password; this session continues with new tokens, and every other one ends unless
+ * the person unticks "Sign out of other devices" (docs/contracts.md#sessions).
+ */
 export function PasswordSection() {
   const { t } = useTranslation();
   const change = useChangePassword();
+  const endOthersHelpId = useId();
+  const [endOtherSessions, setEndOtherSessions] = useState(true);
   const form = useForm<Record<string, string>, unknown, z.output<typeof passwordFormSchema>>({
     resolver: formResolver(passwordFormSchema),
     defaultValues: EMPTY,
@@ -40,7 +55,7 @@ export function PasswordSection() {
       setError('confirmPassword', { message: t('validation.passwordsDiffer') });
       return;
     }
-    return submit(() => change.mutateAsync({ currentPassword, newPassword }), {
+    return submit(() => change.mutateAsync({ currentPassword, newPassword, endOtherSessions }), {
       success: t('settings.password.success'),
       onSuccess: () => reset(EMPTY),
       failure: t('settings.password.failed'),
@@ -68,6 +83,21 @@ export function PasswordSection() {
             )}
           />
         ))}
+        <div>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={endOtherSessions}
+                onChange={(event) => setEndOtherSessions(event.target.checked)}
+                slotProps={{ input: { 'aria-describedby': endOthersHelpId } }}
+              />
+            }
+            label={t('settings.password.endOthers')}
+          />
+          <FormHelperText id={endOthersHelpId} sx={{ mx: 0 }}>
+            {t('settings.password.endOthersHelp')}
+          </FormHelperText>
+        </div>
         <Box>
           <Button type="submit" variant="contained" loading={formState.isSubmitting}>
             {t('settings.password.save')}

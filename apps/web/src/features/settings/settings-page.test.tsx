@@ -261,7 +261,11 @@ describe('settings: password', () => {
       {
         method: 'PUT',
         path: '/users/v1/auth/change-password',
-        body: { currentPassword: 'cuebrief-demo', newPassword: 'a longer password' },
+        body: {
+          currentPassword: 'cuebrief-demo',
+          newPassword: 'a longer password',
+          endOtherSessions: true,
+        },
       },
     ]);
     expect(tokenStorage.getAccessToken()).toBe('new-access');
@@ -269,6 +273,25 @@ describe('settings: password', () => {
     await waitFor(() => expect(passwordForm().getByLabelText(/Current password/)).toHaveValue(''));
     expect(passwordForm().getByLabelText(/^New password/)).toHaveValue('');
     expect(passwordForm().getByLabelText(/Repeat the new password/)).toHaveValue('');
+  });
+
+  it('keeps the other devices signed in when “Sign out of other devices” is unticked', async () => {
+    const { sent } = await renderSettings('Admin');
+    const endOthers = passwordForm().getByRole('checkbox', { name: 'Sign out of other devices' });
+    expect(endOthers).toBeChecked();
+    expect(endOthers).toHaveAccessibleDescription(/keep your other devices signed in/);
+    await userEvent.click(endOthers);
+    await retype(passwordForm(), /Current password/, 'cuebrief-demo');
+    await retype(passwordForm(), /^New password/, 'a longer password');
+    await retype(passwordForm(), /Repeat the new password/, 'a longer password');
+    await userEvent.click(passwordForm().getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText('UPDATE PASSWORD SUCCESS')).toBeVisible();
+    expect(writes(sent, '/change-password')[0]?.body).toEqual({
+      currentPassword: 'cuebrief-demo',
+      newPassword: 'a longer password',
+      endOtherSessions: false,
+    });
   });
 
   it('marks a wrong current password and toasts the failure', async () => {

@@ -8,12 +8,14 @@ import { PasswordSection } from './password-section';
 import { PlanSection } from './plan-section';
 import { ProfileSection } from './profile-section';
 import { RemoveAccountSection } from './remove-account-section';
+import { SessionsSection } from './sessions-section';
 import { SecondFactorSection } from './second-factor/second-factor-section';
 import { useCheckoutReturn } from './use-checkout-return';
 
 /**
- * /settings: one's profile, password and (for composers and clients) account removal; a client's
- * plan, invoices and licences too, and the word on a card checkout they return from.
+ * /settings: one's profile, password, signed-in sessions and (for composers and clients) account
+ * removal; a client's plan, invoices and licences too, and the word on a card checkout they
+ * return from.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -33,6 +35,7 @@ export function SettingsPage() {
       )}
       <ProfileSection profile={profile} />
       <PasswordSection />
+      <SessionsSection />
       {profile.role === 'Admin' && <SecondFactorSection profile={profile} />}
       {profile.role !== 'Admin' && <RemoveAccountSection role={profile.role} />}
     </Stack>

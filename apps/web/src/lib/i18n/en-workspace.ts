@@ -2,6 +2,7 @@ import { MESSAGES } from '@cuebrief/shared';
 import { enAnalysis } from './en-analysis';
 import { enReviews } from './en-reviews';
 import { enSecondFactor } from './en-second-factor';
+import { enSessions } from './en-sessions';
 import { enShortlists } from './en-shortlists';
 import { enTakesTable } from './en-takes-table';
 
@@ -165,7 +166,9 @@ export const enWorkspace = {
     },
     password: {
       title: 'Password',
-      lead: 'After the change you stay logged in here; every other device is logged out.',
+      lead: 'After the change you stay logged in here.',
+      endOthers: 'Sign out of other devices',
+      endOthersHelp: 'Untick it to keep your other devices signed in.',
       currentPassword: 'Current password',
       newPassword: 'New password',
       newPasswordHelp: 'At least 8 characters.',
@@ -174,6 +177,7 @@ export const enWorkspace = {
       success: MESSAGES.updatePasswordSuccess,
       failed: MESSAGES.updatePasswordFailed,
     },
+    sessions: enSessions,
     remove: {
       title: 'Remove account',
       what: 'Your name, email address and contact details are erased, your password stops working and you are logged out everywhere. Your email address can be used to sign up again.',

@@ -1,11 +1,13 @@
 import { API_PREFIX, type ChangePasswordBody, type Tokens } from '@cuebrief/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { tokenStorage } from '../../../lib/token-storage';
+import { SESSIONS_KEY } from './sessions';
 
 /**
- * PUT /change-password. The server ends every session of the account, this one included, and
- * answers with a fresh pair of tokens; keeping them is what keeps this person signed in.
+ * PUT /change-password. The server ends this session (and, unless `endOtherSessions` is false,
+ * every other one) and answers with the tokens of a new one; keeping them is what keeps this
+ * person signed in.
  */
 export async function changePassword(body: ChangePasswordBody): Promise<void> {
   const { data } = await api.request<Tokens>(`${API_PREFIX.auth}/change-password`, {
@@ -16,5 +18,10 @@ export async function changePassword(body: ChangePasswordBody): Promise<void> {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    // This device is a new session now, and the others may have ended.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
 }

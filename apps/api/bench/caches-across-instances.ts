@@ -1,22 +1,21 @@
 // `npm run bench:caches`: how soon a change made through one instance is seen by another
 // (issue 16, decision 024). Two built API processes share a fresh database on the PostgreSQL
-// server BENCH_DATABASE_URL names (created here, dropped after); each try warms the second
-// instance's caches, makes the change through the first, then asks the second again and again
-// until it sees it. Prints the figures and puts them in docs/benchmarks.md in place of the
-// section there. Needs `npm run build`.
-import { randomBytes } from 'node:crypto';
+// server BENCH_DATABASE_URL (else DATABASE_URL) names, made here and dropped after. Each try
+// warms the second instance's caches, makes the change through the first, then asks the second
+// again and again until it sees it. Prints the figures and puts them in docs/benchmarks.md in
+// place of the section there. Needs `npm run build`.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/demo/seed';
+import { createServerDatabase } from '../test/helpers/server-database';
 import { CACHES_HEADING, cachesReport, cachesTable } from './caches-report';
 import { signIn, startProcess } from './processes';
 import { withSection } from './report-sections';
 import { repoDir } from './settings';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL;
+const SERVER_URL = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
 const TRIES = Number(process.env.BENCH_CACHES_TRIES ?? 50);
 /** The two instances listen here and on the next port. */
 const FIRST_PORT = Number(process.env.BENCH_CACHES_PORT ?? 3350);
@@ -147,23 +146,10 @@ async function measure(one: string, two: string): Promise<Record<string, number[
   return times;
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main(): Promise<void> {
   if (!SERVER_URL) throw new Error('Set BENCH_DATABASE_URL to a PostgreSQL server database.');
-  const name = `cuebrief_caches_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = new URL(SERVER_URL);
-  databaseUrl.pathname = `/${name}`;
   const loadAverage = os.loadavg()[0] ?? 0;
-  await onServer(SERVER_URL, `create database "${name}"`);
+  const database = await createServerDatabase(SERVER_URL, { label: 'caches_' });
   const servers: ChildProcess[] = [];
   const dataDirs: string[] = [];
   try {
@@ -180,7 +166,7 @@ async function main(): Promise<void> {
             PORT: String(port),
             HOST: '127.0.0.1',
             DATA_DIR: dataDir,
-            DATABASE_URL: databaseUrl.toString(),
+            DATABASE_URL: database.url,
             // Both instances sign and check the same tokens.
             JWT_SECRET: 'the cache bench signs with this secret on both instances',
             LOG_LEVEL: 'warn',
@@ -206,7 +192,7 @@ async function main(): Promise<void> {
       ),
     );
     for (const dataDir of dataDirs) await rm(dataDir, { recursive: true, force: true });
-    await onServer(SERVER_URL, `drop database if exists "${name}" with (force)`);
+    await database.drop();
   }
 }
 

@@ -39,7 +39,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await exited;
   };
 
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 180_000;
   let address: string | undefined;
   while (!address || !(await answersReady(address))) {
     if (hasExited || Date.now() > deadline) {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../helpers/api';
+import { getOver } from '../helpers/http-get';
 import { useEveryRole } from '../helpers/every-role';
 import { closeDatabaseUnder, createTestApp, useTestApp, type TestApp } from '../helpers/test-app';
 import { EVERY_CALLER } from '../helpers/who-may';
@@ -114,36 +115,19 @@ async function appWithHeldRoute(): Promise<Held> {
   return { app: other.app, address, entered, release };
 }
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
-function get(url: string, agent: http.Agent | false): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
 describe('a drain', () => {
   it('turns not ready at once, takes no new connection, and waits for the request in flight', async () => {
     const { app, address, entered, release } = await appWithHeldRoute();
     // A connection kept open, as a load balancer's: idle when the drain begins.
     const kept = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      expect((await get(`${address}/health/ready`, kept)).status).toBe(200);
-      const inFlight = get(`${address}/held`, false);
+      expect((await getOver(`${address}/health/ready`, kept)).status).toBe(200);
+      const inFlight = getOver(`${address}/held`, false);
       await entered;
 
       let outcome: unknown;
       const drained = app.lifecycle.drain(30_000).then((result) => (outcome = result));
-      const ready = await get(`${address}/health/ready`, kept);
+      const ready = await getOver(`${address}/health/ready`, kept);
       expect(ready.status).toBe(503);
       expect(JSON.parse(ready.body)).toMatchObject({
         status: {
@@ -153,7 +137,7 @@ describe('a drain', () => {
       });
       // Answered, then the connection closes: the client goes elsewhere for the next request.
       expect(ready.headers.connection).toBe('close');
-      await expect(get(`${address}/health/live`, false)).rejects.toMatchObject({
+      await expect(getOver(`${address}/health/live`, false)).rejects.toMatchObject({
         code: 'ECONNREFUSED',
       });
       expect(outcome).toBeUndefined();
@@ -171,7 +155,7 @@ describe('a drain', () => {
 
   it('gives up when the grace time runs out, telling how many requests were still in flight', async () => {
     const { app, address, entered } = await appWithHeldRoute();
-    const inFlight = get(`${address}/held`, false).catch(() => undefined);
+    const inFlight = getOver(`${address}/held`, false).catch(() => undefined);
     await entered;
     expect(await app.lifecycle.drain(200)).toEqual({ drained: false, inFlight: 1 });
     void inFlight;

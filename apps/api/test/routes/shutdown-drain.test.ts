@@ -7,12 +7,13 @@ import { audioAnalyses } from '../../src/db/schema';
 import { openDatabase } from '../../src/db/client';
 import { pcmWavHeader } from '../../src/demo/demo-tones';
 import { multipartFraming, sendByHand } from '../helpers/hand-sent';
+import { getOver } from '../helpers/http-get';
 import { REQUEST } from '../helpers/requests';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 /** A process start (and on PGlite its migrations) on a loaded machine. */
-const PROCESS_TEST_MS = 180_000;
+const PROCESS_TEST_MS = 300_000;
 const ADMIN = { email: 'drain-admin@cuebrief.test', password: 'a-long-admin-password-1' };
 /** An upload's pace: 32 KiB every 50 ms, well above the minimum pace a body must keep. */
 const PIECE_BYTES = 32 * 1024;
@@ -105,23 +106,6 @@ async function startSlowUpload(address: string, seconds: number) {
   return { hand, written: () => written };
 }
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
-function get(url: string, agent: http.Agent | false): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
 async function until(what: string, holds: () => boolean): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (!holds()) {
@@ -138,23 +122,23 @@ describe('SIGTERM', () => {
       // A connection kept open, as a load balancer's, for the readiness check after the signal.
       const kept = new http.Agent({ keepAlive: true, maxSockets: 1 });
       try {
-        expect((await get(`${address}/health/ready`, kept)).status).toBe(200);
-        // About 4 s of upload at this pace: 6 s of stereo 16-bit silence.
-        const upload = await startSlowUpload(address, 6);
+        expect((await getOver(`${address}/health/ready`, kept)).status).toBe(200);
+        // 30 s of stereo 16-bit silence: about 8 s of upload at this pace.
+        const upload = await startSlowUpload(address, 30);
         let answered = false;
         const answer = upload.hand.answer.finally(() => (answered = true));
         await until('a quarter of the upload', () => upload.written() > 256 * 1024);
 
         signal('SIGTERM');
         await until('the drain', () => output().includes('draining before shutting down'));
-        const ready = await get(`${address}/health/ready`, kept);
+        const ready = await getOver(`${address}/health/ready`, kept);
         expect(ready.status).toBe(503);
         expect(JSON.parse(ready.body)).toMatchObject({
           status: { code: 503, error: 'SERVICE_UNAVAILABLE' },
         });
         // The upload is still arriving: the instance said so before it finished.
         expect(answered).toBe(false);
-        await expect(get(`${address}/health/live`, false)).rejects.toMatchObject({
+        await expect(getOver(`${address}/health/live`, false)).rejects.toMatchObject({
           code: 'ECONNREFUSED',
         });
 
@@ -196,7 +180,7 @@ describe('SIGTERM', () => {
     'exits non-zero once the grace time runs out, answering the upload still arriving 503',
     async () => {
       const { address, signal, exited, output } = await startServer({ SHUTDOWN_GRACE_MS: '1000' });
-      // Ten minutes of audio: about an hour and a half at this pace.
+      // Ten minutes of audio: nearly three minutes at this pace, far past the grace.
       const upload = await startSlowUpload(address, 600);
       await until('the upload under way', () => upload.written() > 256 * 1024);
 

@@ -80,6 +80,8 @@ describe('GET /health/ready', () => {
   it('answers 503 once a drain has begun, and never turns ready again', async () => {
     const other = await openApp();
     other.app.lifecycle.markReady();
+    // Requests already answered hold nothing.
+    expect((await call(other.app, 'GET', '/health/ready')).statusCode).toBe(200);
     expect(await other.app.lifecycle.drain(1_000)).toEqual({ drained: true });
     other.app.lifecycle.markReady();
     const response = await call(other.app, 'GET', '/health/ready');

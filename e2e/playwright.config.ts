@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from './support/browser';
 import { prepareServerEnvironment, type ServerEnvironment } from './support/server-environment';
 import { SERVERS } from './support/servers';
+import { TWO_FACTOR_ADMIN } from './support/two-factor';
 
 const server = await prepareServerEnvironment();
 // The same build again with the music view switched off at run time (MUSIC_VIEW,
@@ -69,7 +70,11 @@ export default defineConfig({
   reporter: [['list'], ...(jsonReport ? [['json', { outputFile: jsonReport }] as const] : [])],
   use: { baseURL: SERVERS.main, ...CHROMIUM },
   webServer: [
-    testServer(SERVERS.main, server),
+    // An admin of its own for the two-factor journey, beside the demo accounts.
+    testServer(SERVERS.main, server, {
+      ADMIN_EMAIL: TWO_FACTOR_ADMIN.email,
+      ADMIN_PASSWORD: TWO_FACTOR_ADMIN.password,
+    }),
     testServer(SERVERS.musicViewOff, musicViewOffServer, { MUSIC_VIEW: 'false' }),
   ],
 });

@@ -31,7 +31,7 @@ export function RecoveryCodesPanel({
 
   return (
     <Stack spacing={2} role="region" aria-labelledby={titleId}>
-      <Typography id={titleId} variant="h3" component="h3">
+      <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         {t('secondFactor.codes.title')}
       </Typography>
       <Alert severity="warning">{t('secondFactor.codes.warning')}</Alert>

@@ -2,11 +2,13 @@ import type { Profile } from '@cuebrief/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { fileSaver } from '../../../lib/save-api-file';
 import { apiResponse, fakeApi, profileOf, type FakeRequest } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
 import { SettingsPage } from '../settings-page';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { SecondFactorSection } from './second-factor-section';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 // A server's SVG with markup that must never reach the page as markup.
@@ -68,9 +70,15 @@ function secondFactorApi(factor: Factor) {
   });
 }
 
+/** The section as Settings shows it, with the signed-in profile (the rest of the page aside). */
+function SectionOfProfile() {
+  const { profile } = useAuth();
+  return profile ? <SecondFactorSection profile={profile} /> : null;
+}
+
 async function renderSettingsOf(factor: Factor) {
   const api = secondFactorApi(factor);
-  renderApp(<SettingsPage />, { api, path: '/settings' });
+  renderApp(<SectionOfProfile />, { api, path: '/settings' });
   const section = within(await screen.findByRole('region', { name: 'Two-factor sign-in' }));
   return { api, section };
 }
@@ -88,7 +96,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 }
 
 describe('two-factor sign-in in Settings', () => {
-  it('is set up with the QR code as an image, the key to copy and a code', async () => {
+  it('sets up with the QR code as an image and the key to copy', async () => {
     const user = userEvent.setup();
     const { api, section } = await renderSettingsOf(OFF);
     expect(section.getByText('Off')).toBeVisible();
@@ -109,12 +117,21 @@ describe('two-factor sign-in in Settings', () => {
     const code = section.getByLabelText(/Code from your app/);
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
-    await fill(user, code, '123456');
+    expect(sentTo(api.requests, '/confirm')).toEqual([]);
+  });
+
+  it('turns on with a code; the codes stay until saved, then the profile is read again', async () => {
+    const user = userEvent.setup();
+    const { api, section } = await renderSettingsOf(OFF);
+    await user.click(section.getByRole('button', { name: 'Set up' }));
+    await fill(user, await section.findByLabelText(/Code from your app/), '123456');
     await user.click(section.getByRole('button', { name: 'Turn on' }));
 
     const codes = within(await section.findByRole('region', { name: 'Your recovery codes' }));
     expect(codes.getByText(/shown only this once/)).toBeVisible();
     expect(codes.getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    // On from now, while the codes wait to be saved.
+    expect(section.getByText('On')).toBeVisible();
     expect(sentTo(api.requests, '/confirm')).toEqual([
       { method: 'POST', body: { code: '123456' } },
     ]);

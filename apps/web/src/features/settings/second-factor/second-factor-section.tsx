@@ -34,6 +34,8 @@ export function SecondFactorSection({ profile }: { profile: Profile }) {
   const requiredHelpId = useId();
   const status = profile.secondFactor;
   if (!status) return null;
+  // Just confirmed: on, though the profile is read again only once the codes are saved.
+  const isOn = status.enabled || codes !== null;
 
   const startSetup = () =>
     start.mutate(undefined, {
@@ -103,18 +105,16 @@ export function SecondFactorSection({ profile }: { profile: Profile }) {
   return (
     <SettingsSection title={t('secondFactor.title')}>
       <Stack spacing={2.5}>
-        {status.enrolmentRequired && (
+        {status.enrolmentRequired && !isOn && (
           <Alert severity="warning">{t('secondFactor.enrolmentRequired')}</Alert>
         )}
         <Typography color="text.secondary">{t('secondFactor.lead')}</Typography>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <StatusChip
-            label={t(status.enabled ? 'secondFactor.on' : 'secondFactor.off')}
-            color={status.enabled ? 'success' : 'warning'}
+            label={t(isOn ? 'secondFactor.on' : 'secondFactor.off')}
+            color={isOn ? 'success' : 'warning'}
           />
-          <Typography>
-            {t(status.enabled ? 'secondFactor.onText' : 'secondFactor.offText')}
-          </Typography>
+          <Typography>{t(isOn ? 'secondFactor.onText' : 'secondFactor.offText')}</Typography>
         </Stack>
         {status.required && !status.enrolmentRequired && (
           <Typography variant="body2" color="text.secondary">

@@ -114,7 +114,9 @@ export function registerSlowClientLimits(app: FastifyInstance, limits: BodyPaceL
     done();
   });
 
-  // Before the server waits for its connections to end: none of them waits on a slow body.
+  // Before the server waits for its connections to end: none of them waits on a slow body. A
+  // stopping instance closes the app only after its drain (shutdown.ts): an upload gets the
+  // grace time to finish, and only what still arrives after it is answered here.
   app.addHook('preClose', async () => {
     clearInterval(timer);
     for (const body of bodies) stopWaiting(body, shuttingDown());

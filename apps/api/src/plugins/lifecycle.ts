@@ -47,15 +47,13 @@ export function registerLifecycle(app: FastifyInstance): void {
     inFlight -= 1;
     if (inFlight === 0) onIdle?.();
   };
-  // A callback hook: it runs on every request and must cost next to nothing.
+  // A callback hook: it runs on every request and must cost next to nothing. While draining,
+  // the answer closes its connection (the header set now goes out with it).
   app.addHook('onRequest', (request, reply, done) => {
     inFlight += 1;
     reply.raw.once('close', finished);
-    done();
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
     if (readiness === 'draining') reply.header('connection', 'close');
-    done(null, payload);
+    done();
   });
 
   /** Resolves once no request is in flight. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ComposerRequest, Paged, Profile, Tokens } from '@cuebrief/shared';
+import type { ComposerRequest, Paged, Profile, Session, Tokens } from '@cuebrief/shared';
 import { REFRESH_REUSE_GRACE_MS } from '../../src/modules/auth/sessions.service';
 import { TEST_PASSWORD, createAccount, logIn, loginAs } from '../helpers/accounts';
 import { call } from '../helpers/api';
@@ -33,6 +33,14 @@ const changePassword = (app: FastifyInstance, token: string, from: string, to: s
   });
 const refresh = (app: FastifyInstance, refreshToken: string) =>
   call<Tokens>(app, 'POST', `${AUTH}/refresh-token`, { body: { refreshToken } });
+/** Renames the holder of `token` through `app`: a profile change. */
+async function rename(app: FastifyInstance, token: string): Promise<void> {
+  const body = { firstName: 'Renamed' };
+  const updated = await call(app, 'PUT', `${AUTH}/update-profile`, { token, body });
+  expect(updated.statusCode, updated.raw).toBe(200);
+}
+const isRenamedOn = (app: FastifyInstance, token: string) => async () =>
+  (await profile(app, token)).body.data.firstName === 'Renamed';
 const openRequests = (app: FastifyInstance, token: string) =>
   call<Paged<ComposerRequest>>(app, 'GET', `${REQUEST}/composer/requests`, { token });
 
@@ -99,10 +107,8 @@ describe('one instance', () => {
   it('shows a profile change at the next call', async () => {
     const { accessToken } = await loginAs(one, 'Composer');
     await expectServedOn(one, accessToken);
-    const body = { firstName: 'Renamed' };
-    const updated = await call(one, 'PUT', `${AUTH}/update-profile`, { token: accessToken, body });
-    expect(updated.statusCode, updated.raw).toBe(200);
-    expect((await profile(one, accessToken)).body.data.firstName).toBe('Renamed');
+    await rename(one, accessToken);
+    expect(await isRenamedOn(one, accessToken)()).toBe(true);
   });
 });
 
@@ -157,6 +163,23 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one database', () =
     await expectServedOn(b, phone.accessToken);
   });
 
+  it('a session ended from another on one: the other refuses its access token within 200 ms', async () => {
+    const user = await createAccount(a, 'Composer');
+    const laptop = await logIn(a, user.email);
+    const phone = await logIn(a, user.email);
+    await expectServedOn(b, phone.accessToken);
+    const sessions = await call<Session[]>(a, 'GET', `${AUTH}/sessions`, {
+      token: laptop.accessToken,
+    });
+    const other = sessions.body.data.find((session) => !session.current);
+    const ended = await call(a, 'DELETE', `${AUTH}/sessions/${other?.id}`, {
+      token: laptop.accessToken,
+    });
+    expect(ended.statusCode, ended.raw).toBe(200);
+    await expectSeenWithin('ended session', isRefusedOn(b, phone.accessToken));
+    await expectServedOn(b, laptop.accessToken);
+  });
+
   it("an account's removal on one: the other refuses its access token within 200 ms", async () => {
     const { accessToken } = await loginAs(a, 'Composer');
     await expectServedOn(b, accessToken);
@@ -191,13 +214,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one database', () =
   it('a profile change on one: the other shows it within 200 ms', async () => {
     const { accessToken } = await loginAs(a, 'Client');
     await expectServedOn(b, accessToken);
-    const body = { firstName: 'Renamed' };
-    const updated = await call(a, 'PUT', `${AUTH}/update-profile`, { token: accessToken, body });
-    expect(updated.statusCode, updated.raw).toBe(200);
-    await expectSeenWithin(
-      'profile change',
-      async () => (await profile(b, accessToken)).body.data.firstName === 'Renamed',
-    );
+    await rename(a, accessToken);
+    await expectSeenWithin('profile change', isRenamedOn(b, accessToken));
   });
 
   it("a new open request on one: the other's composers list it within 200 ms", async () => {

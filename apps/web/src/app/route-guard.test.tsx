@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiResponse, fakeApi, profileOf } from '../test/fake-api';
+import { fill } from '../test/fill';
 import { renderApp, shownLocation } from '../test/render';
 import { RouteGuard } from './route-guard';
 import { APP_ROUTES } from './routes';
@@ -64,8 +65,7 @@ describe('the route guard, while an admin must set up two-factor sign-in', () =>
     renderApp(<AppRoutes />, { api: adminApi(MUST_ENROL), path: '/settings' });
     const section = within(await screen.findByRole('region', { name: 'Two-factor sign-in' }));
     await user.click(section.getByRole('button', { name: 'Set up' }));
-    await user.click(await section.findByLabelText(/Code from your app/));
-    await user.paste('123456');
+    await fill(user, await section.findByLabelText(/Code from your app/), '123456');
     await user.click(section.getByRole('button', { name: 'Turn on' }));
     // The codes stay on screen, on the enrolment page, until they are saved.
     await user.click(

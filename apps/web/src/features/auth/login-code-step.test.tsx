@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiResponse, fakeApi, type FakeRequest } from '../../test/fake-api';
+import { fill } from '../../test/fill';
 import { renderApp, shownLocation } from '../../test/render';
 import { LoginPage } from './login-page';
 
@@ -57,13 +58,6 @@ async function passwordStep(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, screen.getByLabelText(/^Password/), PASSWORD);
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   return screen.findByRole('heading', { name: 'Two-factor sign-in' });
-}
-
-/** Puts `text` in a field as a paste: typing key by key is slow on a loaded machine. */
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
 }
 
 describe('the login page with two-factor sign-in', () => {

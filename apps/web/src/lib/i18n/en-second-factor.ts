@@ -24,7 +24,6 @@ export const enSecondFactor = {
   orType: 'Or type this key into the app:',
   secretLabel: 'Key',
   copyKey: 'Copy key',
-  copy: 'Copy',
   copied: 'Copied',
   copiedStatus: 'It is on your clipboard.',
   copyFailed: 'Your browser did not allow copying. Select the text and copy it yourself.',

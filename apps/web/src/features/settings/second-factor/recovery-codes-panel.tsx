@@ -3,7 +3,8 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileSaver } from '../../../lib/save-api-file';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/copy-button';
+import { copyTexts } from './copy-texts';
 
 /**
  * New recovery codes, shown this once: the server keeps only their hashes. Copy and Download
@@ -58,7 +59,7 @@ export function RecoveryCodesPanel({
         spacing={1.5}
         sx={{ alignItems: 'flex-start' }}
       >
-        <CopyButton text={text} label={t('secondFactor.codes.copyAll')} />
+        <CopyButton text={text} texts={copyTexts(t, t('secondFactor.codes.copyAll'))} />
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download}>
           {t('secondFactor.codes.download')}
         </Button>

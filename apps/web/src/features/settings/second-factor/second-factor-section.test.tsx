@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { fileSaver } from '../../../lib/save-api-file';
 import { apiResponse, fakeApi, profileOf, type FakeRequest } from '../../../test/fake-api';
+import { fill } from '../../../test/fill';
 import { renderApp } from '../../../test/render';
 import { SettingsPage } from '../settings-page';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
@@ -87,13 +88,6 @@ const sentTo = (requests: FakeRequest[], end: string) =>
   requests
     .filter((call) => call.method !== 'GET' && call.path.endsWith(end))
     .map(({ method, body }) => ({ method, body }));
-
-/** Puts `text` in a field as a paste: typing key by key is slow on a loaded machine. */
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
 
 describe('two-factor sign-in in Settings', () => {
   it('sets up with the QR code as an image and the key to copy', async () => {

@@ -10,7 +10,8 @@ import { fieldProps } from '../../../components/form/field-props';
 import { useApiSubmit } from '../../../components/form/use-api-submit';
 import { formResolver } from '../../../lib/form-resolver';
 import { useConfirmSecondFactor } from '../api/confirm-second-factor';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/copy-button';
+import { copyTexts } from './copy-texts';
 
 /**
  * The server's QR code as an image: an SVG drawn from data, never put into the page as markup,
@@ -84,7 +85,7 @@ export function SecondFactorSetupPanel({
         >
           {groupedKey(setup.secret)}
         </Typography>
-        <CopyButton text={setup.secret} label={t('secondFactor.copyKey')} />
+        <CopyButton text={setup.secret} texts={copyTexts(t, t('secondFactor.copyKey'))} />
       </Stack>
       <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
         <Typography>{t('secondFactor.enterCode')}</Typography>

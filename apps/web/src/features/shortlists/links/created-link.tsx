@@ -1,8 +1,7 @@
-import CopyIcon from '@mui/icons-material/ContentCopy';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCopyToClipboard } from '../../../components/use-copy-to-clipboard';
+import { CopyButton } from '../../../components/copy-button';
 
 /**
  * A new link's address, shown this once: the server keeps only its hash, so it can never be
@@ -11,9 +10,7 @@ import { useCopyToClipboard } from '../../../components/use-copy-to-clipboard';
  */
 export function CreatedLink({ url, label }: { url: string; label: string }) {
   const { t } = useTranslation();
-  const { state: copy, copy: copyText } = useCopyToClipboard();
   const [field, setField] = useState<HTMLInputElement | null>(null);
-  const copyUrl = () => copyText(url, () => field?.select());
 
   return (
     <Stack spacing={2}>
@@ -26,19 +23,16 @@ export function CreatedLink({ url, label }: { url: string; label: string }) {
         onFocus={(event) => event.target.select()}
         slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'share-url' } }}
       />
-      <Box>
-        <Button variant="outlined" startIcon={<CopyIcon />} onClick={() => void copyUrl()}>
-          {t(copy === 'copied' ? 'shortlists.share.copied' : 'shortlists.share.copy')}
-        </Button>
-      </Box>
-      <Typography
-        role="status"
-        variant="body2"
-        color={copy === 'failed' ? 'error' : 'text.secondary'}
-      >
-        {copy === 'copied' && t('shortlists.share.copiedStatus')}
-        {copy === 'failed' && t('shortlists.share.copyFailed')}
-      </Typography>
+      <CopyButton
+        text={url}
+        texts={{
+          copy: t('shortlists.share.copy'),
+          copied: t('shortlists.share.copied'),
+          copiedStatus: t('shortlists.share.copiedStatus'),
+          failedStatus: t('shortlists.share.copyFailed'),
+        }}
+        onRefused={() => field?.select()}
+      />
     </Stack>
   );
 }

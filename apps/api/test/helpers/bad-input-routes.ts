@@ -14,6 +14,10 @@ import {
 import { addressSequence } from './addresses';
 import { shortlistRequiredFields, useShortlistJsonRoutes } from './bad-input-shortlist-routes';
 import { sharePageRequiredFields, useSharePageJsonRoutes } from './bad-input-share-routes';
+import {
+  secondFactorRequiredFields,
+  useSecondFactorJsonRoutes,
+} from './bad-input-second-factor-routes';
 import { call, expectRefusal, type ApiResponse } from './api';
 import { TEST_PASSWORD, createAccount, logIn, loginAs, type SignedIn } from './accounts';
 import { albumOf, placementBody } from './catalogue';
@@ -35,7 +39,7 @@ export type Send = { body?: unknown; payload?: string; headers?: Record<string, 
  */
 export type JsonRoute = {
   name: string;
-  method: 'POST' | 'PUT' | 'PATCH';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   validBody: () => Record<string, unknown>;
   token?: () => string;
@@ -74,6 +78,7 @@ export const requiredFields: Record<string, string[]> = {
   'PUT /audio/:id/decision': ['state'],
   ...shortlistRequiredFields,
   ...sharePageRequiredFields,
+  ...secondFactorRequiredFields,
 };
 
 /** Routes whose strings are all ids or words from a list: those refuse any NUL already. */
@@ -107,6 +112,7 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
   let commentToEdit: { id: string };
   const shortlistRoutes = useShortlistJsonRoutes(t, signedIn);
   const sharePageRoutes = useSharePageJsonRoutes(t, signedIn);
+  const secondFactorRoutes = useSecondFactorJsonRoutes(t);
 
   beforeAll(async () => {
     loginAccount = await createAccount(t.app, 'Client');
@@ -340,6 +346,7 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
     },
     ...shortlistRoutes.routes,
     ...sharePageRoutes.routes,
+    ...secondFactorRoutes.routes,
   ];
 
   function sendTo(route: JsonRoute, send: Send): Promise<ApiResponse> {
@@ -366,6 +373,7 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
       takeComments: await db.select().from(takeComments).orderBy(asc(takeComments.id)),
       ...(await shortlistRoutes.snapshot()),
       ...(await sharePageRoutes.snapshot()),
+      ...(await secondFactorRoutes.snapshot()),
     };
   }
 

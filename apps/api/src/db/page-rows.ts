@@ -2,6 +2,7 @@ import { count, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PageWindow } from '../lib/paging';
 import type { DbOrTx } from './client';
+import { countedWindow } from './counted-window';
 
 /**
  * One page of a table's rows and how many rows match in all, read together with one filter, so
@@ -17,7 +18,7 @@ export async function pageRows<TTable extends PgTable>(
   // Drizzle cannot type `from()` over a table left generic, so the query sees any table; the
   // whole-table select it runs yields exactly that table's rows, which the result type says.
   const source: PgTable = table;
-  const [rows, [totals]] = await Promise.all([
+  const { rows, total } = await countedWindow(
     db
       .select()
       .from(source)
@@ -26,6 +27,6 @@ export async function pageRows<TTable extends PgTable>(
       .offset(window.offset)
       .limit(window.limit),
     db.select({ total: count() }).from(source).where(list.where),
-  ]);
-  return { rows: rows as TTable['$inferSelect'][], total: totals?.total ?? 0 };
+  );
+  return { rows: rows as TTable['$inferSelect'][], total };
 }

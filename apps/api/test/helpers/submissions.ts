@@ -118,16 +118,16 @@ export const uploadVersion = (
   );
 
 /**
- * A take as the submission lists show it when it has only its first version (`view`, in the
- * list's role shape) and nobody has reviewed it: its last event is its submission by
- * `composerName`.
- */
-/**
  * An audio view as a list answers it without `peaks=full` (docs/contracts.md#waveforms): the
  * same, its `waveform` kept and its `peaks` empty.
  */
 export const listed = <View extends Audio>(view: View): View => ({ ...view, peaks: [] });
 
+/**
+ * A take as the submission lists show it when it has only its first version (`view`, in the
+ * list's role shape) and nobody has reviewed it: its last event is its submission by
+ * `composerName`.
+ */
 export function unreviewedTake<View extends Audio>(view: View, composerName: string) {
   const submitted: TimelineEvent = {
     kind: 'submitted',

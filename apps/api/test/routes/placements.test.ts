@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { placementSchema, type Placement } from '@cuebrief/shared';
+import { WAVEFORM_POINTS, decodeWaveform, placementSchema, type Placement } from '@cuebrief/shared';
 import { call, expectRefusal } from '../helpers/api';
 import { writeWav } from '../helpers/audio-files';
 import {
@@ -81,7 +81,16 @@ describe('GET /placements and /placement/{id}', () => {
     expect(audio.statusCode).toBe(200);
     expect(audio.headers['content-type']).toBe('audio/mpeg');
     expect(shown.audio.durationSeconds).toBeGreaterThan(2);
-    expect(shown.audio.peaks.length).toBeGreaterThan(0);
+    // The list draws from the waveform; the placement itself, or peaks=full, has the peaks.
+    expect(shown.audio.peaks).toEqual([]);
+    expect(decodeWaveform(shown.audio.waveform)).toHaveLength(WAVEFORM_POINTS);
+    const one = (await getPlacement(undefined, placement.id)).body.data.audio;
+    const full = (await listPlacements(undefined, { limit: '1', peaks: 'full' })).body.data[0];
+    expect(one?.peaks).toHaveLength(WAVEFORM_POINTS);
+    expect(full?.audio?.peaks).toEqual(one?.peaks);
+    decodeWaveform(shown.audio.waveform).forEach((value, i) =>
+      expect(Math.abs(value - (one?.peaks[i] ?? -1))).toBeLessThanOrEqual(0.5 / 255),
+    );
     expect(Date.parse(shown.audio.play.expiresAt)).toBeGreaterThan(t.clock.now().getTime());
   });
 

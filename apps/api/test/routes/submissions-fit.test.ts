@@ -143,7 +143,7 @@ describe("a take's fit to its brief", () => {
 });
 
 describe("the client's submissions to a request", () => {
-  it('stay in the order they arrived, each take with the rank to sort by', async () => {
+  it('come newest first, each take with the rank to sort by', async () => {
     const client = await loginAs(t.app, 'Client');
     const asked = (await createRequest(t.app, client.accessToken, briefBody(t.clock))).body.data;
     const composer = signedIn.Composer.accessToken;
@@ -163,10 +163,10 @@ describe("the client's submissions to a request", () => {
     );
     const takes = response.body.data.flatMap((group) => group.submissions.flatMap((s) => s.audios));
     expect(takes.map((audio) => [audio.id, audio.fit?.summary])).toEqual([
-      [offBrief.id, 'off'],
       [onBrief.id, 'fits'],
+      [offBrief.id, 'off'],
     ]);
-    const [offRank, onRank] = takes.map((audio) => audio.fit?.rank ?? NaN);
+    const [onRank, offRank] = takes.map((audio) => audio.fit?.rank ?? NaN);
     expect(onRank).toBeGreaterThan(offRank ?? Infinity);
   });
 });

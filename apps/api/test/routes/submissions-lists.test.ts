@@ -18,6 +18,7 @@ import { useEveryRole } from '../helpers/every-role';
 import { REQUEST } from '../helpers/requests';
 import {
   audioOf,
+  listed,
   mp3Part,
   openRequestOf,
   submissionTo,
@@ -108,7 +109,7 @@ describe('GET /composer/submissions', () => {
     });
     expect(answered?.audios.map((audio) => audio.title)).toEqual(['Master', 'Cut-down']);
     expect(answered?.audios[0]).toEqual(
-      unreviewedTake({ ...master, listenedAt: null }, 'Composer Tester'),
+      unreviewedTake(listed({ ...master, listenedAt: null }), 'Composer Tester'),
     );
     expect(list[2]?.audios).toEqual([]);
     // The client's contact details never reach a composer.
@@ -123,7 +124,7 @@ describe('GET /composer/submissions', () => {
 });
 
 describe('GET /client/submissions', () => {
-  it("groups the submissions to the client's requests, newest request first, each in order of arrival", async () => {
+  it("groups the submissions to the client's requests, newest submission first, each request at its newest", async () => {
     const response = await clientList(signedIn.Client.accessToken);
     expect(response.statusCode, response.raw).toBe(200);
     const groups = response.body.data.map((group) => clientRequestSubmissionsSchema.parse(group));
@@ -135,13 +136,13 @@ describe('GET /client/submissions', () => {
       deadline: first.deadline,
     });
     // The form without audio is not an answer yet.
-    expect(groups[1]?.submissions.map((entry) => entry.id)).toEqual([lenaFirst.id, theoFirst.id]);
-    const [lenas] = groups[1]?.submissions ?? [];
+    expect(groups[1]?.submissions.map((entry) => entry.id)).toEqual([theoFirst.id, lenaFirst.id]);
+    const lenas = groups[1]?.submissions[1];
     expect(lenas?.composerName).toBe('Composer Tester');
     expect(lenas?.audios.map((audio) => audio.title)).toEqual(['Master', 'Cut-down']);
     expect(lenas?.audios[0]).toEqual(
       unreviewedTake(
-        { ...audioSchema.parse(master), isFavorite: false, isListened: false, offer: null },
+        listed({ ...audioSchema.parse(master), isFavorite: false, isListened: false, offer: null }),
         'Composer Tester',
       ),
     );
@@ -186,7 +187,12 @@ describe('GET /all/submissions', () => {
     expect(oldest.request.agencyName).toBe('Test Agency');
     expect(oldest.audios[0]).toEqual(
       unreviewedTake(
-        { ...audioSchema.parse(master), listenedAt: null, favoritesCount: 0, offersCount: 0 },
+        listed({
+          ...audioSchema.parse(master),
+          listenedAt: null,
+          favoritesCount: 0,
+          offersCount: 0,
+        }),
         'Composer Tester',
       ),
     );

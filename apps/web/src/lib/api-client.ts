@@ -122,17 +122,23 @@ export function createApiClient(deps: {
     return result;
   }
 
+  /**
+   * The envelope's data and message, and the answer's headers for the few calls that say more
+   * there (a list window's `X-Total-Count`).
+   */
   async function request<T>(
     path: string,
     options: RequestOptions = {},
-  ): Promise<{ data: T; message: string }> {
+  ): Promise<{ data: T; message: string; headers: Headers }> {
     const isAuthenticated = options.isAuthenticated ?? true;
     const sent = async (accessToken: string | null) => {
       const { response, envelope } = await send<T>(path, options, accessToken);
-      return { status: response.status, envelope };
+      return { status: response.status, envelope, headers: response.headers };
     };
-    const { status, envelope } = isAuthenticated ? await withAccessToken(sent) : await sent(null);
-    return dataOf(status, envelope);
+    const { status, envelope, headers } = isAuthenticated
+      ? await withAccessToken(sent)
+      : await sent(null);
+    return { ...dataOf(status, envelope), headers };
   }
 
   return { request, withAccessToken, urlOf };

@@ -1,4 +1,10 @@
-import { API_PREFIX, type Paged, type Profile, type Role } from '@cuebrief/shared';
+import {
+  API_PREFIX,
+  LIST_DEFAULT_LIMIT,
+  type Paged,
+  type Profile,
+  type Role,
+} from '@cuebrief/shared';
 import { vi } from 'vitest';
 
 /** An approved account of `role`, as GET /profile answers it. */
@@ -94,6 +100,21 @@ export function fakeApi(role: Role | null, handle: FakeHandler = () => undefined
       }),
     fetch: fetchMock as unknown as typeof fetch,
   };
+}
+
+/** The query of a list's first window, as the app asks for it (docs/contracts.md#bounded-lists). */
+export const FIRST_WINDOW = { limit: String(LIST_DEFAULT_LIMIT), offset: '0' } as const;
+
+/**
+ * The window of `items` a list's `query` asks for (`limit` from `offset`), as the API answers
+ * it: the array, and the whole list's length in `X-Total-Count`.
+ */
+export function windowResponse<T>(items: readonly T[], query: URLSearchParams): Response {
+  const offset = Number(query.get('offset') ?? 0);
+  const limit = Number(query.get('limit') ?? LIST_DEFAULT_LIMIT);
+  const response = apiResponse(200, items.slice(offset, offset + limit));
+  response.headers.set('x-total-count', String(items.length));
+  return response;
 }
 
 /** The page of `items` that `query` asks for (`page`, and `pageSize` unless given), as the API pages. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   catalogueAudioInfoSchema,
   catalogueAudioListQuerySchema,
+  catalogueTrackFiltersSchema,
   catalogueAudioUploadQuerySchema,
   createAlbumBodySchema,
   updateAlbumBodySchema,
@@ -41,16 +42,26 @@ describe('catalogue audio', () => {
     expect(catalogueAudioInfoSchema.safeParse({ tempo: 90 }).success).toBe(false);
   });
 
-  it('filters with numbers from the query, the smaller bound first', () => {
+  it.each([
+    ['the filters alone', catalogueTrackFiltersSchema, {}],
+    ['the list query', catalogueAudioListQuerySchema, { limit: 50, offset: 0 }],
+  ])('filters with numbers from the query, the smaller bound first (%s)', (_, schema, window) => {
+    expect(schema.parse({ tempoMin: '80', tempoMax: '120', durationMax: '30' })).toEqual({
+      tempoMin: 80,
+      tempoMax: 120,
+      durationMax: 30,
+      ...window,
+    });
+    expect(schema.safeParse({ tempoMin: '120', tempoMax: '80' }).success).toBe(false);
+    expect(schema.safeParse({ durationMin: '30', durationMax: '10' }).success).toBe(false);
+  });
+
+  it('lists a window of the tracks; the filters alone take no window', () => {
     expect(
-      catalogueAudioListQuerySchema.parse({ tempoMin: '80', tempoMax: '120', durationMax: '30' }),
-    ).toEqual({ tempoMin: 80, tempoMax: 120, durationMax: 30 });
-    expect(
-      catalogueAudioListQuerySchema.safeParse({ tempoMin: '120', tempoMax: '80' }).success,
-    ).toBe(false);
-    expect(
-      catalogueAudioListQuerySchema.safeParse({ durationMin: '30', durationMax: '10' }).success,
-    ).toBe(false);
+      catalogueAudioListQuerySchema.parse({ limit: '10', offset: '20', peaks: 'full' }),
+    ).toEqual({ limit: 10, offset: 20, peaks: 'full' });
+    expect(catalogueTrackFiltersSchema.safeParse({ limit: '10' }).success).toBe(false);
+    expect(catalogueAudioListQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   TEMPO_MAX_BPM,
   TEMPO_MIN_BPM,
 } from '../constants/vocabularies';
-import { requiredText, text } from './common';
+import { listPeaksField, listWindowQuerySchema, requiredText, text } from './common';
 import { bpmSchema, choices } from './brief-fields';
 import { adminAudioSchema, audioSchema, clientAudioSchema, mediaLinkSchema } from './submissions';
 
@@ -92,33 +92,50 @@ const secondsQuery = z.coerce
   .max(24 * 60 * 60);
 
 /**
- * GET /album/audio/from/all/{id}: `search` matches the title; a vocabulary filter keeps tracks
- * that name that word; `tempoMin`/`tempoMax` bound the bpm and `durationMin`/`durationMax` the
- * length in seconds. Tempo and key are the stated ones, else the measured ones (the tempo in
- * whole beats); a track with neither is left out by a tempo or key filter.
+ * The filters of GET /album/audio/from/all/{id}: `search` matches the title; a vocabulary filter
+ * keeps tracks that name that word; `tempoMin`/`tempoMax` bound the bpm and
+ * `durationMin`/`durationMax` the length in seconds. Tempo and key are the stated ones, else the
+ * measured ones (the tempo in whole beats); a track with neither is left out by a tempo or key
+ * filter.
  */
-export const catalogueAudioListQuerySchema = z
-  .strictObject({
-    search: text().trim().max(NAME_MAX_LENGTH).optional(),
-    genre: z.enum(GENRES).optional(),
-    mood: z.enum(MOODS).optional(),
-    instrument: z.enum(INSTRUMENTS).optional(),
-    key: z.enum(MUSICAL_KEYS).optional(),
-    tempoMin: bpmQuery.optional(),
-    tempoMax: bpmQuery.optional(),
-    durationMin: secondsQuery.optional(),
-    durationMax: secondsQuery.optional(),
-  })
-  .refine(
-    ({ tempoMin, tempoMax }) =>
-      tempoMin === undefined || tempoMax === undefined || tempoMin <= tempoMax,
-    { path: ['tempoMax'], error: 'Put the slower tempo first' },
-  )
-  .refine(
-    ({ durationMin, durationMax }) =>
-      durationMin === undefined || durationMax === undefined || durationMin <= durationMax,
-    { path: ['durationMax'], error: 'Put the shorter length first' },
-  );
+const trackFilterFields = {
+  search: text().trim().max(NAME_MAX_LENGTH).optional(),
+  genre: z.enum(GENRES).optional(),
+  mood: z.enum(MOODS).optional(),
+  instrument: z.enum(INSTRUMENTS).optional(),
+  key: z.enum(MUSICAL_KEYS).optional(),
+  tempoMin: bpmQuery.optional(),
+  tempoMax: bpmQuery.optional(),
+  durationMin: secondsQuery.optional(),
+  durationMax: secondsQuery.optional(),
+};
+
+/** A track query whose bounds must come the right way round. */
+type Bounds = { tempoMin?: number; tempoMax?: number; durationMin?: number; durationMax?: number };
+const boundsInOrder = <Query extends z.ZodType<Bounds>>(query: Query): Query =>
+  query
+    .refine(
+      ({ tempoMin, tempoMax }) =>
+        tempoMin === undefined || tempoMax === undefined || tempoMin <= tempoMax,
+      { path: ['tempoMax'], error: 'Put the slower tempo first' },
+    )
+    .refine(
+      ({ durationMin, durationMax }) =>
+        durationMin === undefined || durationMax === undefined || durationMin <= durationMax,
+      { path: ['durationMax'], error: 'Put the shorter length first' },
+    );
+
+/** The track filters alone: what the web app keeps in the address. */
+export const catalogueTrackFiltersSchema = boundsInOrder(z.strictObject(trackFilterFields));
+export type CatalogueTrackFilters = z.infer<typeof catalogueTrackFiltersSchema>;
+
+/**
+ * GET /album/audio/from/all/{id}: the filters, then a window of the tracks that pass them, in
+ * the order added (docs/contracts.md#bounded-lists); `peaks=full` gives them their peaks.
+ */
+export const catalogueAudioListQuerySchema = boundsInOrder(
+  z.strictObject({ ...trackFilterFields, ...listWindowQuerySchema.shape, ...listPeaksField }),
+);
 export type CatalogueAudioListQuery = z.infer<typeof catalogueAudioListQuerySchema>;
 
 /** What a catalogue track carries besides an audio's fields. */

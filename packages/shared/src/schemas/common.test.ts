@@ -6,8 +6,10 @@ import {
   catalogueAudioUploadQuerySchema,
   createAlbumBodySchema,
 } from './catalogue';
+import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../constants/limits';
 import {
   emailSchema,
+  listWindowQuerySchema,
   pageQuerySchema,
   passwordSchema,
   phoneSchema,
@@ -15,7 +17,8 @@ import {
   text,
   websiteSchema,
 } from './common';
-import { audioInfoSchema, audioUploadQuerySchema } from './submissions';
+import { favouritesQuerySchema } from './favorites';
+import { audioInfoSchema, audioUploadQuerySchema, submissionListQuerySchema } from './submissions';
 
 const NUL = '\u0000';
 const NUL_MESSAGE = 'Remove the NUL character (U+0000) from this text';
@@ -63,5 +66,40 @@ describe('text a caller sends', () => {
     ['upload info', audioInfoSchema, { description: `Calm${NUL}` }, 'description'],
   ])('the schema of %s names the field holding a NUL', (_, schema, value, field) => {
     expect(messagesOf(schema, value)).toEqual({ [field]: [NUL_MESSAGE] });
+  });
+});
+
+describe('a window of a list that answers an array', () => {
+  it('is the first LIST_DEFAULT_LIMIT items without parameters', () => {
+    expect(listWindowQuerySchema.parse({})).toEqual({ limit: LIST_DEFAULT_LIMIT, offset: 0 });
+    expect(listWindowQuerySchema.parse({ limit: '100', offset: '250' })).toEqual({
+      limit: LIST_MAX_LIMIT,
+      offset: 250,
+    });
+  });
+
+  it.each([
+    ['limit', { limit: '0' }],
+    ['limit', { limit: String(LIST_MAX_LIMIT + 1) }],
+    ['limit', { limit: 'x' }],
+    ['limit', { limit: '2.5' }],
+    ['offset', { offset: '-1' }],
+    ['offset', { offset: 'x' }],
+  ])('refuses a bad %s (%o)', (field, query) => {
+    const result = listWindowQuerySchema.safeParse(query);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([field]);
+  });
+
+  it('refuses a field it does not know, and peaks other than full', () => {
+    expect(listWindowQuerySchema.safeParse({ page: '2' }).success).toBe(false);
+    const lists = [submissionListQuerySchema, favouritesQuerySchema];
+    for (const schema of lists) {
+      expect(schema.parse({ peaks: 'full' }).peaks).toBe('full');
+      expect(schema.parse({}).peaks).toBeUndefined();
+      expect(schema.safeParse({ peaks: 'none' }).success).toBe(false);
+      expect(schema.safeParse({ sort: 'new' }).success).toBe(false);
+    }
+    expect(submissionListQuerySchema.safeParse({ requestId: 'nope' }).success).toBe(false);
   });
 });

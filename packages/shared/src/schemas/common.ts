@@ -67,6 +67,15 @@ export const listWindowQuerySchema = z.strictObject({
 });
 export type ListWindowQuery = z.infer<typeof listWindowQuerySchema>;
 
+/**
+ * `peaks=full` on a list of audio views (docs/contracts.md#waveforms): each view's `peaks` as
+ * numbers too. Without it they are empty and `waveform` alone carries the wave.
+ */
+export const listPeaksField = {
+  peaks: z.enum(['full'], { error: 'Leave it out, or ask for peaks=full' }).optional(),
+};
+export type ListPeaks = z.infer<typeof listPeaksField.peaks>;
+
 export const statusSchema = z.object({
   code: z.number().int(),
   message: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPeaksField, listWindowQuerySchema } from './common';
 import { clientAudioSchema } from './submissions';
 
 /** Where a favourite comes from: the client's request it was submitted to, or its album. */
@@ -15,3 +16,7 @@ export const favoriteAudioSchema = clientAudioSchema.extend({
   source: z.object({ kind: z.enum(FAVORITE_SOURCES), id: z.uuid(), title: z.string() }),
 });
 export type FavoriteAudio = z.infer<typeof favoriteAudioSchema>;
+
+/** GET /client/favourites (docs/contracts.md#bounded-lists): a window, newest favourite first. */
+export const favouritesQuerySchema = listWindowQuerySchema.extend(listPeaksField);
+export type FavouritesQuery = z.infer<typeof favouritesQuerySchema>;

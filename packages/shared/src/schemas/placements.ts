@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants/limits';
 import { PLACEMENT_MEDIA } from '../constants/vocabularies';
 import { audioAnalysisSchema } from './analysis';
-import { requiredText } from './common';
+import { listPeaksField, requiredText } from './common';
 import { mediaLinkSchema } from './submissions';
 
 export const PLACEMENT_YEAR_MIN = 1900;
@@ -22,10 +22,15 @@ export const createPlacementBodySchema = z.strictObject({
 });
 export type CreatePlacementBody = z.infer<typeof createPlacementBodySchema>;
 
-/** GET /placements?limit=: newest first; without a limit, all of them. */
+/**
+ * GET /placements?limit=: newest first; without a limit, all of them (an admin's showcase, not
+ * a list that grows with an account). `peaks=full` gives their music its peaks.
+ */
 export const placementListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).optional(),
+  ...listPeaksField,
 });
+export type PlacementListQuery = z.infer<typeof placementListQuerySchema>;
 
 /**
  * A placement's music, playable by anyone (guests too): a signed, expiring link for the audio
@@ -35,6 +40,9 @@ export const placementAudioSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   durationSeconds: z.number(),
+  /** The waveform as bytes, base64 (docs/contracts.md#waveforms): every answer carries it. */
+  waveform: z.string(),
+  /** The same as numbers in 0..1: the list answers it empty unless asked with `peaks=full`. */
   peaks: z.array(z.number()),
   analysis: audioAnalysisSchema,
   play: mediaLinkSchema,

@@ -3,7 +3,13 @@ import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants/limits';
 import { MUSICAL_KEYS } from '../constants/vocabularies';
 import { audioAnalysisSchema, briefFitSchema, statedMismatchSchema } from './analysis';
 import { bpmSchema, briefFieldsInput, briefFieldsOutput } from './brief-fields';
-import { pageQuerySchema, requiredText, text } from './common';
+import {
+  listPeaksField,
+  listWindowQuerySchema,
+  pageQuerySchema,
+  requiredText,
+  text,
+} from './common';
 import { takeReviewFields } from './reviews';
 import { REQUEST_STATES, usdAmountSchema } from './requests';
 
@@ -177,6 +183,17 @@ export const submissionRequestSchema = z.object({
 export const submissionSchema = z.object({ ...submissionFields, audios: z.array(audioSchema) });
 export type Submission = z.infer<typeof submissionSchema>;
 
+/**
+ * GET /composer/submissions and GET /client/submissions (docs/contracts.md#bounded-lists): a
+ * window of the submissions, newest first; `requestId` keeps those to one request (a client's
+ * own request, else 404); `peaks=full` gives the audio views their peaks.
+ */
+export const submissionListQuerySchema = listWindowQuerySchema.extend({
+  requestId: z.uuid({ error: 'Not a valid id' }).optional(),
+  ...listPeaksField,
+});
+export type SubmissionListQuery = z.infer<typeof submissionListQuerySchema>;
+
 /** GET /composer/submissions: the composer's own, newest first, with the request each answers. */
 export const composerSubmissionSchema = z.object({
   ...submissionFields,
@@ -193,7 +210,11 @@ export const clientSubmissionSchema = z.object({
 });
 export type ClientSubmission = z.infer<typeof clientSubmissionSchema>;
 
-/** GET /client/submissions: for each of the client's requests that has any, its submissions. */
+/**
+ * GET /client/submissions: the submissions of the window (newest first) grouped by the request
+ * they answer, each request once, in the order of its newest submission in the window. A request
+ * whose submissions fall in two windows is named in both answers.
+ */
 export const clientRequestSubmissionsSchema = z.object({
   request: submissionRequestSchema.omit({ agencyName: true }),
   submissions: z.array(clientSubmissionSchema),
@@ -220,6 +241,7 @@ export const adminSubmissionListQuerySchema = pageQuerySchema.extend({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
+  ...listPeaksField,
 });
 export type AdminSubmissionListQuery = z.infer<typeof adminSubmissionListQuerySchema>;
 

@@ -6,11 +6,13 @@ import {
   audioFavoriteSchema,
   envelopeSchema,
   favoriteAudioSchema,
+  favouritesQuerySchema,
   idParamsSchema,
   mediaLinkSchema,
 } from '@cuebrief/shared';
 import { viewerOf } from '../../plugins/access-control';
 import { ok } from '../../lib/envelope';
+import { okWindow } from '../../lib/list-window';
 import { audioAccess as access } from './audio.policy';
 
 /** Listed beside the submissions in the API docs, where these routes have always been. */
@@ -41,11 +43,15 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary:
-        "The client's favourites they may still act on, newest first: takes submitted to their " +
-        'requests and tracks of published albums, each with where it comes from',
+        "A window of the client's favourites they may still act on, newest first (`limit`, " +
+        'default 50, from `offset`): takes submitted to their requests and tracks of published ' +
+        'albums, each with where it comes from; `X-Total-Count` counts them all. Each carries ' +
+        '`waveform`; `peaks` is empty unless `peaks=full`',
+      querystring: favouritesQuerySchema,
       response: { 200: envelopeSchema(z.array(favoriteAudioSchema)) },
     },
-    handler: async (request) => ok(await audios.listFavourites(viewerOf(request))),
+    handler: async (request, reply) =>
+      okWindow(reply, await audios.listFavourites(viewerOf(request), request.query)),
   });
 
   app.post('/audio/:id/play', {

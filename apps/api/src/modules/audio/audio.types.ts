@@ -14,6 +14,8 @@ export { sizeText } from './audio-refusals';
 export { STEMS_ZIP_LIMITS } from './inspect/zip-rules';
 // The file a player loads of an audio, for a module that streams one itself (a share link).
 export { playableFileOf } from './playable-file';
+// What a list's audio views carry of the waveform, for the modules whose lists hold audio.
+export { listedPeaks } from './listed-peaks';
 
 /**
  * What other modules read of an audio: its rows in context and the kinds of things done with

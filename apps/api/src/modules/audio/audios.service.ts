@@ -8,6 +8,7 @@ import {
   type ClientAudio,
   type ComposerAudio,
   type FavoriteAudio,
+  type FavouritesQuery,
   type FitBrief,
   type MediaLink,
 } from '@cuebrief/shared';
@@ -15,6 +16,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { AudioFileRow, AudioRow, NewAudioRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { ListWindow } from '../../lib/list-window';
 import { audioNotFound, findOwnTake as findOwnTakeIn, findReachableAudio } from './audio-access';
 import type { AudioFilesService } from './audio-files.types';
 import { audioMarksRepository as marks } from './audio-marks.repository';
@@ -37,6 +39,7 @@ import { createAudioUploadsService } from './audio-uploads.service';
 import { audiosRepository as repository } from './audios.repository';
 import { downloadName } from './download-name';
 import { favouritesRepository } from './favourites.repository';
+import { listedPeaks } from './listed-peaks';
 import { playableFileOf } from './playable-file';
 import type { FileSweeper } from './stored-files';
 
@@ -299,27 +302,32 @@ export function createAudiosService(deps: {
     },
 
     /**
-     * A client's favourites across their requests' submissions and the catalogue, newest
-     * first: each audio with the marks the shared audio item shows and where it comes from.
+     * A window of a client's favourites across their requests' submissions and the catalogue,
+     * newest first (docs/contracts.md#bounded-lists): each audio with the marks the shared
+     * audio item shows and where it comes from.
      */
-    async listFavourites(client: UserRow): Promise<FavoriteAudio[]> {
-      const favourites = await favouritesRepository.ofClient(db, client.id);
+    async listFavourites(
+      client: UserRow,
+      query: FavouritesQuery,
+    ): Promise<ListWindow<FavoriteAudio>> {
+      const { rows: favourites, total } = await favouritesRepository.ofClient(db, client.id, query);
       const entries = await repository.withFiles(
         db,
         favourites.map((favourite) => favourite.audio),
       );
       const favouriteOf = new Map(favourites.map((favourite) => [favourite.audio.id, favourite]));
-      return (await clientViewsOf(client.id, entries)).flatMap((view) => {
+      const items = (await clientViewsOf(client.id, entries)).flatMap((view) => {
         const favourite = favouriteOf.get(view.id);
         if (!favourite) return [];
         return [
           {
-            ...view,
+            ...listedPeaks(view, query.peaks),
             favoritedAt: favourite.favouritedAt.toISOString(),
             source: favourite.source,
           },
         ];
       });
+      return { items, total };
     },
 
     /** Account removal: a client's favourites and listens go. */

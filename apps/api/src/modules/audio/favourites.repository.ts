@@ -1,5 +1,7 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq, or } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { countedWindow } from '../../db/counted-window';
 import {
   albums,
   audioFavorites,
@@ -8,6 +10,7 @@ import {
   submissions,
   type AudioRow,
 } from '../../db/schema';
+import type { PageWindow } from '../../lib/paging';
 
 /** A favourite with its audio and where the audio comes from (a request or an album). */
 export type FavouriteRow = {
@@ -16,49 +19,75 @@ export type FavouriteRow = {
   source: { kind: 'request' | 'album'; id: string; title: string };
 };
 
+/**
+ * A client's favourites they may still act on: takes submitted to their own requests and tracks
+ * of published albums (the same reach as the audio policy's), for the window and its count alike.
+ */
+function reachableFavouritesOf<Query extends PgSelect>(query: Query, clientId: string) {
+  return query
+    .innerJoin(audios, eq(audios.id, audioFavorites.audioId))
+    .leftJoin(submissions, eq(submissions.id, audios.submissionId))
+    .leftJoin(requests, eq(requests.id, submissions.requestId))
+    .leftJoin(albums, eq(albums.id, audios.albumId))
+    .where(
+      and(
+        eq(audioFavorites.clientId, clientId),
+        or(eq(requests.clientId, clientId), eq(albums.published, true)),
+      ),
+    );
+}
+
 /** Every function takes the connection or transaction to run on. */
 export const favouritesRepository = {
   /**
-   * A client's favourites they may still act on, newest first: takes submitted to their own
-   * requests and tracks of published albums (the same reach as the audio policy's). A track of
-   * an album since held back stays marked, and shows again when the album is published.
+   * One window of a client's favourites, newest first, and how many there are in all. A track
+   * of an album since held back stays marked, and shows again when the album is published.
    */
-  async ofClient(db: DbOrTx, clientId: string): Promise<FavouriteRow[]> {
-    const rows = await db
-      .select({
-        audio: audios,
-        favouritedAt: audioFavorites.createdAt,
-        requestId: requests.id,
-        requestTitle: requests.title,
-        albumId: albums.id,
-        albumTitle: albums.title,
-      })
-      .from(audioFavorites)
-      .innerJoin(audios, eq(audios.id, audioFavorites.audioId))
-      .leftJoin(submissions, eq(submissions.id, audios.submissionId))
-      .leftJoin(requests, eq(requests.id, submissions.requestId))
-      .leftJoin(albums, eq(albums.id, audios.albumId))
-      .where(
-        and(
-          eq(audioFavorites.clientId, clientId),
-          or(eq(requests.clientId, clientId), eq(albums.published, true)),
-        ),
+  async ofClient(
+    db: DbOrTx,
+    clientId: string,
+    window: PageWindow,
+  ): Promise<{ rows: FavouriteRow[]; total: number }> {
+    const { rows, total } = await countedWindow(
+      reachableFavouritesOf(
+        db
+          .select({
+            audio: audios,
+            favouritedAt: audioFavorites.createdAt,
+            requestId: requests.id,
+            requestTitle: requests.title,
+            albumId: albums.id,
+            albumTitle: albums.title,
+          })
+          .from(audioFavorites)
+          .$dynamic(),
+        clientId,
       )
-      .orderBy(desc(audioFavorites.createdAt), desc(audios.id));
-    return rows.flatMap(({ audio, favouritedAt, ...parent }): FavouriteRow[] => {
-      if (parent.requestId && parent.requestTitle !== null) {
-        const source = {
-          kind: 'request' as const,
-          id: parent.requestId,
-          title: parent.requestTitle,
-        };
-        return [{ audio, favouritedAt, source }];
-      }
-      if (parent.albumId && parent.albumTitle !== null) {
-        const source = { kind: 'album' as const, id: parent.albumId, title: parent.albumTitle };
-        return [{ audio, favouritedAt, source }];
-      }
-      return [];
-    });
+        .orderBy(desc(audioFavorites.createdAt), desc(audios.id))
+        .limit(window.limit)
+        .offset(window.offset),
+      reachableFavouritesOf(
+        db.select({ total: count() }).from(audioFavorites).$dynamic(),
+        clientId,
+      ),
+    );
+    return {
+      rows: rows.flatMap(({ audio, favouritedAt, ...parent }): FavouriteRow[] => {
+        if (parent.requestId && parent.requestTitle !== null) {
+          const source = {
+            kind: 'request' as const,
+            id: parent.requestId,
+            title: parent.requestTitle,
+          };
+          return [{ audio, favouritedAt, source }];
+        }
+        if (parent.albumId && parent.albumTitle !== null) {
+          const source = { kind: 'album' as const, id: parent.albumId, title: parent.albumTitle };
+          return [{ audio, favouritedAt, source }];
+        }
+        return [];
+      }),
+      total,
+    };
   },
 };

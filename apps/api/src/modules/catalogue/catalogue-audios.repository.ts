@@ -2,6 +2,7 @@ import {
   and,
   arrayContains,
   asc,
+  count,
   eq,
   gte,
   ilike,
@@ -10,8 +11,9 @@ import {
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
-import type { CatalogueAudioListQuery } from '@cuebrief/shared';
+import type { CatalogueAudioListQuery, CatalogueTrackFilters } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
+import { countedWindow } from '../../db/counted-window';
 import { likePattern } from '../../db/like-pattern';
 import { audioAnalyses, audioFiles, audios, type AudioRow } from '../../db/schema';
 
@@ -39,7 +41,7 @@ const tempoOf = sql`coalesce(${audios.bpm}, round(${measured(audioAnalyses.bpm)}
 const keyOf = sql`coalesce(${audios.musicalKey}, ${measured(audioAnalyses.musicalKey)})`;
 
 /** The conditions of a track list's filters (catalogueAudioListQuerySchema says what each means). */
-function filtersOf(query: CatalogueAudioListQuery): SQL[] {
+function filtersOf(query: CatalogueTrackFilters): SQL[] {
   const conditions: (SQL | undefined)[] = [
     query.search ? ilike(audios.title, likePattern(query.search)) : undefined,
     query.genre ? arrayContains(audios.genre, [query.genre]) : undefined,
@@ -57,18 +59,24 @@ function filtersOf(query: CatalogueAudioListQuery): SQL[] {
 /** Every function takes the connection or transaction to run on. */
 export const catalogueAudiosRepository = {
   /**
-   * An album's tracks that pass the filters, in the order they were added (their files come
-   * from the audios service).
+   * One window of an album's tracks that pass the filters, in the order they were added, and
+   * how many pass in all (their files come from the audios service).
    */
   async listOfAlbum(
     db: DbOrTx,
     albumId: string,
     query: CatalogueAudioListQuery,
-  ): Promise<AudioRow[]> {
-    return db
-      .select()
-      .from(audios)
-      .where(and(eq(audios.albumId, albumId), ...filtersOf(query)))
-      .orderBy(asc(audios.createdAt), asc(audios.id));
+  ): Promise<{ rows: AudioRow[]; total: number }> {
+    const where = and(eq(audios.albumId, albumId), ...filtersOf(query));
+    return countedWindow(
+      db
+        .select()
+        .from(audios)
+        .where(where)
+        .orderBy(asc(audios.createdAt), asc(audios.id))
+        .limit(query.limit)
+        .offset(query.offset),
+      db.select({ total: count() }).from(audios).where(where),
+    );
   },
 };

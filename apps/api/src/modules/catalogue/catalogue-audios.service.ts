@@ -8,7 +8,9 @@ import {
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { ListWindow } from '../../lib/list-window';
 import type { UploadPart } from '../../lib/upload-part';
+import { listedPeaks } from '../audio/audio.types';
 import type { AudiosService } from '../audio/audios.service';
 import { albumNotFound, type AlbumsService } from './albums.service';
 import { albumsRepository } from './albums.repository';
@@ -74,20 +76,26 @@ export function createCatalogueAudiosService(deps: {
       return presentTrack(audios.viewOf(entry), entry.audio);
     },
 
-    /** An album's tracks that pass the filters: a client's marks on each, or the admins' figures. */
+    /**
+     * A window of an album's tracks that pass the filters (docs/contracts.md#bounded-lists): a
+     * client's marks on each, or the admins' figures.
+     */
     async listOfAlbum(
       viewer: UserRow,
       albumId: string,
       query: CatalogueAudioListQuery,
-    ): Promise<ClientCatalogueAudio[] | AdminCatalogueAudio[]> {
+    ): Promise<ListWindow<ClientCatalogueAudio, AdminCatalogueAudio>> {
       await albums.findVisible(viewer, albumId);
-      const entries = await audios.rowsWithFiles(await repository.listOfAlbum(db, albumId, query));
+      const { rows, total } = await repository.listOfAlbum(db, albumId, query);
+      const entries = await audios.rowsWithFiles(rows);
       const rowOf = new Map(entries.map((entry) => [entry.audio.id, entry.audio]));
-      const tracks = <View extends { id: string }>(views: View[]) =>
-        views.flatMap((view) => {
+      const tracks = <View extends { id: string; peaks: number[] }>(views: View[]) => ({
+        items: views.flatMap((view) => {
           const row = rowOf.get(view.id);
-          return row ? [presentTrack(view, row)] : [];
-        });
+          return row ? [presentTrack(listedPeaks(view, query.peaks), row)] : [];
+        }),
+        total,
+      });
       return viewer.role === 'Client'
         ? tracks(await audios.clientViewsOf(viewer, entries))
         : tracks(await audios.adminViewsOf(entries));

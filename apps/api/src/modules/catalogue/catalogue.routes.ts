@@ -13,6 +13,7 @@ import {
 } from '@cuebrief/shared';
 import { viewerOf } from '../../plugins/access-control';
 import { ok } from '../../lib/envelope';
+import { okWindow } from '../../lib/list-window';
 import { catalogueAccess as access } from './catalogue.policy';
 
 const tags = ['catalogue'];
@@ -105,10 +106,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary:
-        "An album's tracks, in the order added, with waveform and files: for a client with " +
-        'their favourite mark, listen and latest offer, for admins with favourites and offers. ' +
-        '`search` matches the title; tempo in BPM, duration in seconds; tempo and key are ' +
-        'the stated ones, else the measured ones',
+        "A window of an album's tracks, in the order added (`limit`, default 50, from " +
+        '`offset`), with waveform and files: for a client with their favourite mark, listen and ' +
+        'latest offer, for admins with favourites and offers; `X-Total-Count` counts the tracks ' +
+        'that pass the filters. `search` matches the title; tempo in BPM, duration in seconds; ' +
+        'tempo and key are the stated ones, else the measured ones. `peaks` is empty unless ' +
+        '`peaks=full`',
       params: idParamsSchema,
       querystring: catalogueAudioListQuerySchema,
       response: {
@@ -117,8 +120,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       },
     },
-    handler: async (request) =>
-      ok(await catalogueAudios.listOfAlbum(viewerOf(request), request.params.id, request.query)),
+    handler: async (request, reply) =>
+      okWindow(
+        reply,
+        await catalogueAudios.listOfAlbum(viewerOf(request), request.params.id, request.query),
+      ),
   });
 
   app.delete('/album/audio/:id', {

@@ -1,4 +1,4 @@
-import type { MediaLink, Placement } from '@cuebrief/shared';
+import { encodeWaveform, type MediaLink, type Placement } from '@cuebrief/shared';
 import type { PlacementRow } from '../../db/schema';
 import { toMilliseconds } from '../../lib/to-milliseconds';
 import { presentAnalysis } from '../analysis/analysis.service';
@@ -32,6 +32,7 @@ export function presentPlacement(
             id: audio.audio.id,
             title: audio.audio.title,
             durationSeconds: toMilliseconds(audio.audio.durationSeconds),
+            waveform: encodeWaveform(audio.audio.peaks),
             peaks: audio.audio.peaks,
             analysis: presentAnalysis(audio.analysis),
             play: links.play,

@@ -26,11 +26,12 @@ export const placementsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'Placements, newest first (the first `limit` when given), with signed links, valid ' +
-        'for an hour, to their image and thumbnail and to play their music',
+        'for an hour, to their image and thumbnail and to play their music; the music carries ' +
+        '`waveform`, and `peaks` is empty unless `peaks=full`',
       querystring: placementListQuerySchema,
       response: { 200: envelopeSchema(z.array(placementSchema)) },
     },
-    handler: async (request) => ok(await placements.list(request.query.limit)),
+    handler: async (request) => ok(await placements.list(request.query)),
   });
 
   app.get('/placement/:id', {

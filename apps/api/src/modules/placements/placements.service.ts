@@ -1,10 +1,15 @@
-import { audioInfoSchema, type CreatePlacementBody, type Placement } from '@cuebrief/shared';
+import {
+  audioInfoSchema,
+  type CreatePlacementBody,
+  type Placement,
+  type PlacementListQuery,
+} from '@cuebrief/shared';
 import type { Db } from '../../db/client';
 import type { PlacementRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { UploadPart } from '../../lib/upload-part';
-import type { AudioWithFiles } from '../audio/audio.types';
+import { listedPeaks, type AudioWithFiles } from '../audio/audio.types';
 import type { AudiosService } from '../audio/audios.service';
 import { presentPlacement } from './placements.presenter';
 import { placementsRepository as repository } from './placements.repository';
@@ -58,9 +63,16 @@ export function createPlacementsService(deps: {
   }
 
   return {
-    /** Newest first; the first `limit` when given. */
-    async list(limit: number | undefined): Promise<Placement[]> {
-      return presentAll(await repository.list(db, limit));
+    /**
+     * Newest first; the first `limit` when given. Their music carries `peaks` only when asked
+     * with `peaks=full` (docs/contracts.md#waveforms).
+     */
+    async list(query: PlacementListQuery): Promise<Placement[]> {
+      const shown = await presentAll(await repository.list(db, query.limit));
+      return shown.map((placement) => ({
+        ...placement,
+        audio: placement.audio && listedPeaks(placement.audio, query.peaks),
+      }));
     },
 
     get,

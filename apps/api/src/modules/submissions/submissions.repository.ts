@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RequestState } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
+import { countedWindow } from '../../db/counted-window';
 import { likePattern } from '../../db/like-pattern';
 import { pageRows } from '../../db/page-rows';
 import { isInStateAt } from '../../db/request-states';
@@ -51,6 +52,14 @@ const hasOffer = sql`exists (
 
 const newestFirst = [desc(submissions.createdAt), desc(submissions.id)];
 
+/** Who sent a submission, as its lists name them. */
+const composerColumns = {
+  id: composers.id,
+  firstName: composers.firstName,
+  lastName: composers.lastName,
+  email: composers.email,
+};
+
 function submissionsMatching(filter: SubmissionFilter): SQL | undefined {
   const pattern = filter.search ? likePattern(filter.search) : undefined;
   const requestIdsWhere = (where: SQL | undefined) =>
@@ -96,43 +105,73 @@ export const submissionsRepository = {
     return row;
   },
 
-  /** A composer's submissions, newest first, each with its request. */
-  async listOfComposer(db: DbOrTx, composerId: string): Promise<SubmissionWithRequest[]> {
-    return db
-      .select({ submission: submissions, request: requests, agencyName: clients.clientAgencyName })
-      .from(submissions)
-      .innerJoin(requests, eq(requests.id, submissions.requestId))
-      .innerJoin(clients, eq(clients.id, requests.clientId))
-      .where(eq(submissions.composerId, composerId))
-      .orderBy(...newestFirst);
+  /**
+   * One window of a composer's submissions (to one request when `requestId` is given), newest
+   * first, each with its request, and how many there are in all.
+   */
+  async listOfComposer(
+    db: DbOrTx,
+    composerId: string,
+    scope: { requestId?: string },
+    window: PageWindow,
+  ): Promise<{ rows: SubmissionWithRequest[]; total: number }> {
+    const where = and(
+      eq(submissions.composerId, composerId),
+      scope.requestId ? eq(submissions.requestId, scope.requestId) : undefined,
+    );
+    return countedWindow(
+      db
+        .select({
+          submission: submissions,
+          request: requests,
+          agencyName: clients.clientAgencyName,
+        })
+        .from(submissions)
+        .innerJoin(requests, eq(requests.id, submissions.requestId))
+        .innerJoin(clients, eq(clients.id, requests.clientId))
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(window.limit)
+        .offset(window.offset),
+      db.select({ total: count() }).from(submissions).where(where),
+    );
   },
 
   /**
-   * The submissions with audio to a client's requests: requests newest first, the submissions
-   * to each oldest first (the order they arrived in).
+   * One window of the submissions with audio to a client's requests (to one of them when
+   * `requestId` is given), newest first, and how many there are in all.
    */
-  async listToClient(db: DbOrTx, clientId: string): Promise<SubmissionToClient[]> {
-    return db
-      .select({
-        submission: submissions,
-        request: requests,
-        composer: {
-          id: composers.id,
-          firstName: composers.firstName,
-          lastName: composers.lastName,
-          email: composers.email,
-        },
-      })
-      .from(submissions)
-      .innerJoin(requests, eq(requests.id, submissions.requestId))
-      .innerJoin(composers, eq(composers.id, submissions.composerId))
-      .where(and(eq(requests.clientId, clientId), hasAudio))
-      .orderBy(
-        desc(requests.createdAt),
-        desc(requests.id),
-        asc(submissions.createdAt),
-        asc(submissions.id),
-      );
+  async listToClient(
+    db: DbOrTx,
+    clientId: string,
+    scope: { requestId?: string },
+    window: PageWindow,
+  ): Promise<{ rows: SubmissionToClient[]; total: number }> {
+    const where = and(
+      eq(requests.clientId, clientId),
+      scope.requestId ? eq(submissions.requestId, scope.requestId) : undefined,
+      hasAudio,
+    );
+    return countedWindow(
+      db
+        .select({
+          submission: submissions,
+          request: requests,
+          composer: composerColumns,
+        })
+        .from(submissions)
+        .innerJoin(requests, eq(requests.id, submissions.requestId))
+        .innerJoin(composers, eq(composers.id, submissions.composerId))
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(window.limit)
+        .offset(window.offset),
+      db
+        .select({ total: count() })
+        .from(submissions)
+        .innerJoin(requests, eq(requests.id, submissions.requestId))
+        .where(where),
+    );
   },
 
   /** One page of every submission, newest first, with how many match in all. */
@@ -156,12 +195,7 @@ export const submissionsRepository = {
         submission: submissions,
         request: requests,
         agencyName: clients.clientAgencyName,
-        composer: {
-          id: composers.id,
-          firstName: composers.firstName,
-          lastName: composers.lastName,
-          email: composers.email,
-        },
+        composer: composerColumns,
       })
       .from(submissions)
       .innerJoin(requests, eq(requests.id, submissions.requestId))

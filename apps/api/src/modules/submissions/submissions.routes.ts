@@ -9,10 +9,12 @@ import {
   envelopeSchema,
   idParamsSchema,
   pagedSchema,
+  submissionListQuerySchema,
   submissionSchema,
 } from '@cuebrief/shared';
 import { viewerOf } from '../../plugins/access-control';
 import { ok } from '../../lib/envelope';
+import { okWindow } from '../../lib/list-window';
 import { submissionsAccess as access } from './submissions.policy';
 
 const tags = ['submissions'];
@@ -49,11 +51,15 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary:
-        "The composer's own submissions, newest first, with their requests and audio (listenedAt: " +
-        'when a client first played it)',
+        "A window of the composer's own submissions, newest first (`limit`, default 50, from " +
+        '`offset`; `requestId` keeps those to one request), with their requests and audio ' +
+        '(listenedAt: when a client first played it); `X-Total-Count` counts them all. The audio ' +
+        'carries `waveform`; `peaks` is empty unless `peaks=full`',
+      querystring: submissionListQuerySchema,
       response: { 200: envelopeSchema(z.array(composerSubmissionSchema)) },
     },
-    handler: async (request) => ok(await submissions.listOwn(viewerOf(request))),
+    handler: async (request, reply) =>
+      okWindow(reply, await submissions.listOwn(viewerOf(request), request.query)),
   });
 
   app.delete('/composer/audio/:id', {
@@ -77,11 +83,16 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary:
-        "The submissions with audio to the client's own requests, grouped by request, with the " +
-        "client's favourites, listens and latest offer on each audio",
+        "A window of the submissions with audio to the client's own requests, newest first " +
+        '(`limit` submissions, default 50, from `offset`; `requestId` keeps one of your ' +
+        "requests, another's is 404), grouped by request, with the client's favourites, " +
+        'listens and latest offer on each audio; `X-Total-Count` counts the submissions. The ' +
+        'audio carries `waveform`; `peaks` is empty unless `peaks=full`',
+      querystring: submissionListQuerySchema,
       response: { 200: envelopeSchema(z.array(clientRequestSubmissionsSchema)) },
     },
-    handler: async (request) => ok(await submissions.listToClient(viewerOf(request))),
+    handler: async (request, reply) =>
+      okWindow(reply, await submissions.listToClient(viewerOf(request), request.query)),
   });
 
   app.get('/all/submissions', {
@@ -90,7 +101,8 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'Every submission, newest first, paged; `search` matches the request title and the ' +
-        "composer's name or email",
+        "composer's name or email. The audio carries `waveform`; `peaks` is empty unless " +
+        '`peaks=full`',
       querystring: adminSubmissionListQuerySchema,
       response: { 200: envelopeSchema(pagedSchema(adminSubmissionSchema)) },
     },

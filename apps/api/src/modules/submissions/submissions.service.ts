@@ -5,15 +5,18 @@ import type {
   ClientRequestSubmissions,
   ComposerSubmission,
   CreateSubmission,
+  ListPeaks,
   Paged,
   Submission,
+  SubmissionListQuery,
 } from '@cuebrief/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import type { RequestRow, SubmissionRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { fullName } from '../../lib/full-name';
+import type { ListWindow } from '../../lib/list-window';
 import { pageOf, pageWindow } from '../../lib/paging';
-import type { AudioWithFiles, BriefOf } from '../audio/audio.types';
+import { listedPeaks, type AudioWithFiles, type BriefOf } from '../audio/audio.types';
 import type { AudiosService } from '../audio/audios.service';
 import type { RequestsService } from '../requests/requests.service';
 import type { ReviewsService } from '../reviews/reviews.service';
@@ -28,14 +31,16 @@ import { reviewsOfTakes, takesOf, type Take } from './take-views';
 
 /**
  * The takes of the submissions given (with the request each answers), each version in the view
- * `present` makes of them all at once with how it fits its brief, made into takes with their
- * reviews as `viewer` reads them, grouped by submission (in the order of each take's first
- * upload). A fixed number of queries, whatever the number of takes.
+ * `present` makes of them all at once with how it fits its brief (its `peaks` as the list's
+ * caller asked), made into takes with their reviews as `viewer` reads them, grouped by
+ * submission (in the order of each take's first upload). A fixed number of queries, whatever
+ * the number of takes.
  */
 async function takesBySubmission<View extends Audio>(
   services: { audios: AudiosService; reviews: ReviewsService },
   viewer: UserRow,
   rows: { submission: SubmissionRow; request: RequestRow }[],
+  peaks: ListPeaks,
   present: (entries: AudioWithFiles[], briefOf: BriefOf) => Promise<View[]>,
 ): Promise<Map<string, Take<View>[]>> {
   const ofSubmission = new Map(rows.map((row) => [row.submission.id, row]));
@@ -55,7 +60,7 @@ async function takesBySubmission<View extends Audio>(
   entries.forEach((entry, index) => {
     const view = views[index];
     if (entry.audio.submissionId && view) {
-      versionsBySubmission.get(entry.audio.submissionId)?.push(view);
+      versionsBySubmission.get(entry.audio.submissionId)?.push(listedPeaks(view, peaks));
     }
   });
   return new Map(
@@ -133,33 +138,55 @@ export function createSubmissionsService(deps: {
     },
 
     /**
-     * A composer's own submissions, newest first, each take once as its latest version with all
-     * its versions and its review (docs/contracts.md#versions): when a client first played each
-     * version and how it fits the brief.
+     * A window of a composer's own submissions (docs/contracts.md#bounded-lists), newest first,
+     * to one request when the query names it (a request they did not answer lists nothing),
+     * each take once as its latest version with all its versions and its review
+     * (docs/contracts.md#versions): when a client first played each version and how it fits
+     * the brief.
      */
-    async listOwn(composer: UserRow): Promise<ComposerSubmission[]> {
+    async listOwn(
+      composer: UserRow,
+      query: SubmissionListQuery,
+    ): Promise<ListWindow<ComposerSubmission>> {
       const now = clock.now();
-      const rows = await repository.listOfComposer(db, composer.id);
-      const takes = await takesBySubmission(deps, composer, rows, (entries, briefOf) =>
+      const { rows, total } = await repository.listOfComposer(
+        db,
+        composer.id,
+        { requestId: query.requestId },
+        query,
+      );
+      const takes = await takesBySubmission(deps, composer, rows, query.peaks, (entries, briefOf) =>
         audios.composerViewsOf(entries, briefOf),
       );
-      return rows.map((row) => ({
+      const items = rows.map((row) => ({
         ...presentSubmissionFields(row.submission),
         request: presentRequestWithAgency(row, now),
         audios: takes.get(row.submission.id) ?? [],
       }));
+      return { items, total };
     },
 
     /**
-     * The submissions to a client's own requests, grouped by request (newest request first).
-     * Only submissions with a take are shown: a form without music is not an answer yet. They
-     * stay in the order they arrived; each take's fit has the rank a client sorts by, and each
-     * of its versions the client's own marks.
+     * A window of the submissions to a client's own requests (docs/contracts.md#bounded-lists):
+     * newest first, counted by submission, grouped by the request they answer in the order of
+     * each one's newest submission in the window. Only submissions with a take are shown: a
+     * form without music is not an answer yet. `requestId` keeps one of the client's requests;
+     * another's, or an unknown one, is 404 as everywhere. Each take's fit has the rank a client
+     * sorts by, and each of its versions the client's own marks.
      */
-    async listToClient(client: UserRow): Promise<ClientRequestSubmissions[]> {
+    async listToClient(
+      client: UserRow,
+      query: SubmissionListQuery,
+    ): Promise<ListWindow<ClientRequestSubmissions>> {
+      if (query.requestId) await requests.getOwnRequest(client, query.requestId);
       const now = clock.now();
-      const rows = await repository.listToClient(db, client.id);
-      const takes = await takesBySubmission(deps, client, rows, (entries, briefOf) =>
+      const { rows, total } = await repository.listToClient(
+        db,
+        client.id,
+        { requestId: query.requestId },
+        query,
+      );
+      const takes = await takesBySubmission(deps, client, rows, query.peaks, (entries, briefOf) =>
         audios.clientViewsOf(client, entries, briefOf),
       );
       const byRequest = new Map<string, ClientRequestSubmissions>();
@@ -175,7 +202,7 @@ export function createSubmissionsService(deps: {
           audios: takes.get(submission.id) ?? [],
         });
       }
-      return [...byRequest.values()];
+      return { items: [...byRequest.values()], total };
     },
 
     /**
@@ -198,7 +225,7 @@ export function createSubmissionsService(deps: {
         db,
         rows.map((row) => row.id),
       );
-      const takes = await takesBySubmission(deps, admin, inFull, (entries, briefOf) =>
+      const takes = await takesBySubmission(deps, admin, inFull, query.peaks, (entries, briefOf) =>
         audios.adminViewsOf(entries, briefOf),
       );
       const byId = new Map(inFull.map((entry) => [entry.submission.id, entry]));

@@ -208,6 +208,13 @@ export function createPlayerEngine(): PlayerEngine {
     else store.set({ status: status === 'idle' ? 'idle' : 'paused' });
   };
 
+  const extendQueue: PlayerActions['extendQueue'] = (tracks) => {
+    const { queue } = store.get();
+    if (queue.length === 0 || tracks.length <= queue.length) return;
+    if (queue.some((queued, at) => tracks[at]?.id !== queued.id)) return;
+    store.set({ queue: [...queue, ...tracks.slice(queue.length)] });
+  };
+
   const stop = () => {
     generation += 1;
     wantsToPlay = false;
@@ -237,6 +244,7 @@ export function createPlayerEngine(): PlayerEngine {
     },
     switchTrack,
     stop,
+    extendQueue,
     requestComment: () => {
       const { current } = store.get();
       if (current?.canComment && commentHandler) commentHandler(current, position);

@@ -155,7 +155,8 @@ const QueueContext = createContext<readonly PlayerTrack[] | null>(null);
 
 /**
  * Around a list: the inline players inside it play with the list as the queue, so next and
- * previous (the bar's buttons, J/K) go through the list.
+ * previous (the bar's buttons, J/K) go through the list. A list read a window at a time gives
+ * what is loaded; when more loads while one of it plays, the queue goes on into it.
  */
 export function PlayerQueue({
   tracks,
@@ -164,6 +165,8 @@ export function PlayerQueue({
   tracks: readonly PlayerTrack[];
   children: ReactNode;
 }) {
+  const { extendQueue } = usePlayerActions();
+  useEffect(() => extendQueue(tracks), [extendQueue, tracks]);
   return <QueueContext.Provider value={tracks}>{children}</QueueContext.Provider>;
 }
 

@@ -69,6 +69,30 @@ describe('the queue of the app player', () => {
     expect(media.playing.size).toBe(1);
   });
 
+  it('goes on into what a list loads while one of it plays; another list’s queue stays', async () => {
+    const [one, two, last] = three();
+    const four = trackOf('Four');
+    const page = (tracks: Track[]) => (
+      <PlayerProvider>
+        <List tracks={tracks} />
+        <PlayerBar />
+      </PlayerProvider>
+    );
+    const { rerender } = render(page([one!, two!]));
+    await userEvent.click(playButtonOf('Two'));
+    await waitForStatus('Two', 'playing');
+    expect(screen.getByTestId('player-next')).toBeDisabled();
+    // "Show more": the list's next window comes in while its last loaded track plays.
+    rerender(page([one!, two!, last!]));
+    await waitFor(() => expect(screen.getByTestId('player-next')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('player-next'));
+    await waitForStatus('Three', 'playing');
+    expect(barTitle()).toBe('Three');
+    // A list that is not the one playing (its first tracks differ) changes nothing.
+    rerender(page([four, one!, two!, last!]));
+    expect(screen.getByTestId('player-next')).toBeDisabled();
+  });
+
   it('goes back to the start of the track after its first 3 seconds, to the previous one before', async () => {
     const tracks = three();
     render(

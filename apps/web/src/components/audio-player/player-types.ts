@@ -69,4 +69,9 @@ export type PlayerActions = {
   stop: () => void;
   /** Asks the registered handler for a comment on the current track at the playhead. */
   requestComment: () => void;
+  /**
+   * A list that grew (its next window loaded) while one of its tracks plays: the queue takes
+   * the tracks added after it, so next goes on into them. Any other queue stays as it is.
+   */
+  extendQueue: (tracks: readonly PlayerTrack[]) => void;
 };

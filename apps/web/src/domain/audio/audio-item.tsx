@@ -9,6 +9,7 @@ import { AudioAnalysis } from '../analysis/audio-analysis';
 import { FitSummaryChip } from '../analysis/fit-summary-chip';
 import { tempoAndKeyOf, type StatedOrMeasured } from '../analysis/measured-facts';
 import { fetchPlayLink } from './audio-api';
+import { peaksOf } from './waveform-peaks';
 import { ListCard, ListCardTitle } from '../../components/list-card';
 
 /**
@@ -86,7 +87,7 @@ export function AudioItem({
         <AudioPlayer
           id={audio.id}
           title={audio.title}
-          peaks={audio.peaks}
+          peaks={peaksOf(audio)}
           durationSeconds={audio.durationSeconds}
           getLink={getLink}
           onPlayStarted={onPlayStarted}

@@ -4,7 +4,7 @@ import type { AudioReviewBody, CatalogueAudio, Role } from '@cuebrief/shared';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SubscriptionDialogProvider } from '../../domain/payments/subscription-dialog';
-import { apiResponse, fakeApi, uuidOf, type FakeRequest } from '../../test/fake-api';
+import { FIRST_WINDOW, apiResponse, fakeApi, uuidOf, type FakeRequest } from '../../test/fake-api';
 import { fakeMediaPlayback } from '../../test/fake-media';
 import { fakeXhr } from '../../test/fake-xhr';
 import { renderApp, shownLocation } from '../../test/render';
@@ -160,13 +160,16 @@ describe('an album, as a client sees it', () => {
         mood: 'Epic',
         tempoMin: '90',
         durationMax: '180',
+        ...FIRST_WINDOW,
       });
     });
     expect(shownLocation()).toContain('tempoMin=90');
     expect(shownLocation()).toContain('q=rain');
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(Object.fromEntries(trackCalls(api).at(-1)!.query)).toEqual({}));
+    await waitFor(() =>
+      expect(Object.fromEntries(trackCalls(api).at(-1)!.query)).toEqual(FIRST_WINDOW),
+    );
   });
 
   it('favourites and offers on a track as catalogue audio', async () => {

@@ -1,4 +1,4 @@
-import { catalogueAudioListQuerySchema, type CatalogueAudioListQuery } from '@cuebrief/shared';
+import { catalogueTrackFiltersSchema, type CatalogueTrackFilters } from '@cuebrief/shared';
 
 /** The filters of an album's tracks, kept in the address under the API's own names. */
 export const TRACK_FILTERS = [
@@ -20,12 +20,12 @@ export const TRACK_FILTERS = [
 export function trackQueryOf(
   search: string,
   raw: Readonly<Record<string, string>>,
-): CatalogueAudioListQuery {
+): CatalogueTrackFilters {
   let given: Record<string, string> = Object.fromEntries(
     Object.entries({ search, ...raw }).filter(([, value]) => value !== ''),
   );
   for (;;) {
-    const result = catalogueAudioListQuerySchema.safeParse(given);
+    const result = catalogueTrackFiltersSchema.safeParse(given);
     if (result.success) return result.data;
     const refused = new Set(result.error.issues.map((issue) => String(issue.path[0])));
     given = Object.fromEntries(Object.entries(given).filter(([name]) => !refused.has(name)));

@@ -7,6 +7,7 @@ import { AudioList } from '../../domain/audio/audio-item';
 import { ClientAudioItem } from '../../domain/audio/client-audio-item';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyList, ListSkeleton, LoadFailed } from '../../components/list-states';
+import { ShowMore } from '../../components/paged-list/show-more';
 import { OffersDialog } from '../../domain/offers/offers-dialog';
 import { useOffersDialog } from '../../domain/offers/use-offers-dialog';
 import { useListParams } from '../../components/paged-list/use-list-params';
@@ -20,7 +21,8 @@ import { TrackWords } from './track-words';
 
 /**
  * An album's tracks: search and filters kept in the address, then each track with its player
- * (one plays at a time). Clients favourite and offer; admins see counts and offers, and delete.
+ * (one plays at a time), 50 at a time ("Show more"). Clients favourite and offer; admins see
+ * counts and offers, and delete.
  */
 export function TracksSection({ albumId, isAdmin }: { albumId: string; isAdmin: boolean }) {
   const { t } = useTranslation();
@@ -42,44 +44,47 @@ export function TracksSection({ albumId, isAdmin }: { albumId: string; isAdmin: 
   );
   const isFiltered = Object.keys(query).length > 0;
   // A track just uploaded is measured in the background: its tempo, key and loudness follow.
-  useRefetchWhileAnalysing(tracks.data ?? [], tracks.refetch);
+  useRefetchWhileAnalysing(tracks.items, tracks.refetch);
 
   let content;
   if (tracks.isPending) {
     content = <ListSkeleton rows={3} height={160} />;
-  } else if (tracks.isError) {
+  } else if (tracks.isError && !tracks.isFetchNextPageError) {
     content = (
       <LoadFailed
         message={t('catalogue.tracks.loadFailed')}
         onRetry={() => void tracks.refetch()}
       />
     );
-  } else if (tracks.data.length === 0) {
+  } else if (tracks.items.length === 0) {
     content = (
       <EmptyList text={isFiltered ? t('catalogue.tracks.noMatch') : t('catalogue.tracks.empty')} />
     );
   } else {
     content = (
-      <AudioList>
-        {tracks.data.map((track) =>
-          isAdmin ? (
-            <AdminTrackItem
-              key={track.id}
-              track={track as AdminCatalogueAudio}
-              isDeleting={deleting.deletingId === track.id}
-              onDelete={() => deleting.ask(track)}
-              onShowOffers={() => offers.show(track)}
-            />
-          ) : (
-            <ClientAudioItem
-              key={track.id}
-              audio={track as ClientCatalogueAudio}
-              cache={cache}
-              details={<TrackWords track={track} />}
-            />
-          ),
-        )}
-      </AudioList>
+      <>
+        <AudioList>
+          {tracks.items.map((track) =>
+            isAdmin ? (
+              <AdminTrackItem
+                key={track.id}
+                track={track as AdminCatalogueAudio}
+                isDeleting={deleting.deletingId === track.id}
+                onDelete={() => deleting.ask(track)}
+                onShowOffers={() => offers.show(track)}
+              />
+            ) : (
+              <ClientAudioItem
+                key={track.id}
+                audio={track as ClientCatalogueAudio}
+                cache={cache}
+                details={<TrackWords track={track} />}
+              />
+            ),
+          )}
+        </AudioList>
+        <ShowMore list={tracks} />
+      </>
     );
   }
 

@@ -1,12 +1,20 @@
-import { encodeWaveform } from '@cuebrief/shared';
+import { decodeWaveform, encodeWaveform } from '@cuebrief/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AudioReviewBody, FavoriteAudio } from '@cuebrief/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SubscriptionDialogProvider } from '../../domain/payments/subscription-dialog';
 import { measuredAnalysis } from '../../test/analysis';
-import { apiResponse, fakeApi, uuidOf, type FakeRequest } from '../../test/fake-api';
+import {
+  FIRST_WINDOW,
+  apiResponse,
+  fakeApi,
+  uuidOf,
+  windowResponse,
+  type FakeRequest,
+} from '../../test/fake-api';
 import { fakeMediaPlayback } from '../../test/fake-media';
+import { createdWaveSurfers } from '../../test/fake-wavesurfer';
 import { renderApp } from '../../test/render';
 import { FavouritesPage } from './favourites-page';
 
@@ -19,8 +27,9 @@ const favouriteOf = (n: number, changes: Partial<FavoriteAudio> = {}): FavoriteA
   bpm: 110,
   key: 'A minor',
   durationSeconds: 95,
-  waveform: encodeWaveform([0.1, 0.5, 0.8, 0.4]),
-  peaks: [0.1, 0.5, 0.8, 0.4],
+  waveform: encodeWaveform([0.1, 0.5, 0.8, n / 100]),
+  // The list leaves the peaks out (docs/contracts.md#waveforms): the player draws the waveform.
+  peaks: [],
   files: [],
   analysis: measuredAnalysis({ bpm: 110, key: 'A minor', durationSeconds: 95 }),
   fit: null,
@@ -40,17 +49,26 @@ const favouriteOf = (n: number, changes: Partial<FavoriteAudio> = {}): FavoriteA
   ...changes,
 });
 
-/** The client's server: their favourites, marks (refused when `favouriteStatus` says) and offers. */
+/**
+ * The client's server: their favourites a window at a time (all failing, or the next
+ * `failures.next` windows after the first), marks (refused when `favouriteStatus` says) and
+ * offers.
+ */
 function favouritesApi(
   favourites: FavoriteAudio[] | 'failing',
-  { favouriteStatus = 200 }: { favouriteStatus?: number } = {},
+  {
+    favouriteStatus = 200,
+    failures,
+  }: { favouriteStatus?: number; failures?: { next: number } } = {},
 ) {
   const offers: AudioReviewBody[] = [];
-  const api = fakeApi('Client', ({ path, body }: FakeRequest) => {
+  const api = fakeApi('Client', ({ path, body, query }: FakeRequest) => {
     if (path.endsWith('/client/favourites')) {
-      return favourites === 'failing'
-        ? apiResponse(500, null, { message: 'Something went wrong.' })
-        : apiResponse(200, favourites);
+      const isLater = Number(query.get('offset')) > 0;
+      if (favourites === 'failing' || (isLater && failures && failures.next-- > 0)) {
+        return apiResponse(500, null, { message: 'Something went wrong.' });
+      }
+      return windowResponse(favourites, query);
     }
     if (path.endsWith('/client/audio-favorite')) {
       return favouriteStatus === 200
@@ -184,7 +202,46 @@ describe('the Favourites page', () => {
     expect(await screen.findByText('Your favourites could not be loaded.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() =>
-      expect(api.calls().filter((call) => call.endsWith('/client/favourites'))).toHaveLength(2),
+      expect(api.requests.filter((call) => call.path.endsWith('/client/favourites'))).toHaveLength(
+        2,
+      ),
     );
+  });
+
+  it('shows the newest 50, then the next ones on “Show more”, counting all of them', async () => {
+    const many = Array.from({ length: 70 }, (_, i) => favouriteOf(i + 1));
+    const failures = { next: 1 };
+    const api = renderPage(favouritesApi(many, { failures }));
+    expect(await screen.findByText('70 favourites')).toBeVisible();
+    expect(screen.getAllByTestId('audio-item')).toHaveLength(50);
+    expect(screen.getByText('Showing 50 of 70')).toBeVisible();
+
+    // The next window fails once: what is shown stays, the page says so, the button tries again.
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('More could not be loaded. Try again.')).toBeVisible();
+    expect(screen.getAllByTestId('audio-item')).toHaveLength(50);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getAllByTestId('audio-item')).toHaveLength(70));
+    expect(screen.getAllByTestId('audio-item').at(-1)).toHaveAttribute('aria-label', 'Audio 70');
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(screen.queryByText('More could not be loaded. Try again.')).not.toBeInTheDocument();
+    const windows = api.requests.filter((call) => call.path.endsWith('/client/favourites'));
+    expect(windows.map((call) => Object.fromEntries(call.query))).toEqual([
+      FIRST_WINDOW,
+      { ...FIRST_WINDOW, offset: '50' },
+      { ...FIRST_WINDOW, offset: '50' },
+    ]);
+    // Seventy whole audio items are drawn twice: seconds of work on a busy machine.
+  }, 60_000);
+
+  it('draws each waveform from its `waveform`, the list having left the peaks out', async () => {
+    renderPage(favouritesApi([favouriteOf(2), favouriteOf(1)]));
+    await screen.findByText('2 favourites');
+    await waitFor(() => expect(createdWaveSurfers).toHaveLength(2));
+    const drawn = createdWaveSurfers.map((wave) => wave.options.peaks?.[0]);
+    expect(drawn).toEqual([
+      decodeWaveform(favouriteOf(2).waveform),
+      decodeWaveform(favouriteOf(1).waveform),
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { AudioList } from '../../domain/audio/audio-item';
 import { AudioSource } from '../../domain/audio/audio-source';
 import { ClientAudioItem } from '../../domain/audio/client-audio-item';
 import { EmptyList, ListSkeleton, LoadFailed } from '../../components/list-states';
+import { ShowMore } from '../../components/paged-list/show-more';
 import { PageHeader } from '../../components/page-header';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
@@ -13,22 +14,25 @@ import { favouritesCache, useFavourites } from './api/favourites';
 
 /**
  * /favourites (Client): every audio the client marked with the heart, from their requests'
- * submissions and from the catalogue, newest first; each to play, unmark and offer on.
+ * submissions and from the catalogue, newest first, 50 at a time ("Show more"); each to play,
+ * unmark and offer on.
  */
 export function FavouritesPage() {
   const { t } = useTranslation();
   const favourites = useFavourites();
   // An unmarked audio leaves at once; the cache keeps it until the server agrees (see the cache).
-  const shown = favourites.data?.filter((audio) => audio.isFavorite) ?? [];
+  const shown = favourites.items.filter((audio) => audio.isFavorite);
+  // The server counted those unmarked since the list was read.
+  const unmarked = favourites.items.length - shown.length;
 
   let content;
   if (favourites.isPending) {
     content = <ListSkeleton rows={3} height={180} />;
-  } else if (favourites.isError) {
+  } else if (favourites.isError && !favourites.isFetchNextPageError) {
     content = (
       <LoadFailed message={t('favourites.loadFailed')} onRetry={() => void favourites.refetch()} />
     );
-  } else if (shown.length === 0) {
+  } else if (shown.length === 0 && !favourites.hasNextPage) {
     content = (
       <EmptyList text={t('favourites.empty')}>
         <Button component={RouterLink} to={paths.requestsHistory} variant="outlined">
@@ -45,7 +49,9 @@ export function FavouritesPage() {
     content = (
       <Stack spacing={1.5}>
         <Typography role="status" variant="body2" color="text.secondary">
-          {t('favourites.count', { count: shown.length })}
+          {t('favourites.count', {
+            count: favourites.total === null ? shown.length : favourites.total - unmarked,
+          })}
         </Typography>
         <AudioList>
           {shown.map((audio) => (
@@ -57,6 +63,7 @@ export function FavouritesPage() {
             />
           ))}
         </AudioList>
+        <ShowMore list={favourites} />
       </Stack>
     );
   }

@@ -1,5 +1,6 @@
 import type { Placement } from '@cuebrief/shared';
 import { AudioPlayer } from '../../components/audio-player/audio-player';
+import { peaksOf } from '../../domain/audio/waveform-peaks';
 import { usePlacementPlayLink } from './api/play-link';
 
 /**
@@ -12,7 +13,7 @@ export function PlacementPlayer({ placement }: { placement: Placement }) {
   return (
     <AudioPlayer
       title={placement.title}
-      peaks={placement.audio.peaks}
+      peaks={peaksOf(placement.audio)}
       durationSeconds={placement.audio.durationSeconds}
       getLink={getLink}
     />

@@ -1,4 +1,4 @@
-import type { Placement } from '@cuebrief/shared';
+import { encodeWaveform, type Placement } from '@cuebrief/shared';
 import { measuredAnalysis } from '../../test/analysis';
 import { uuidOf } from '../../test/fake-api';
 
@@ -19,7 +19,9 @@ export const placementOf = (n: number, changes: Partial<Placement> = {}): Placem
     id: uuidOf(700 + n),
     title: `Placement ${n}`,
     durationSeconds: 150,
-    peaks: [0.2, 0.6, 0.9, 0.5, 0.3],
+    waveform: encodeWaveform([0.2, 0.6, 0.9, 0.5, 0.3]),
+    // The list leaves the peaks out (docs/contracts.md#waveforms): the player draws the waveform.
+    peaks: [],
     analysis: measuredAnalysis({ durationSeconds: 150 }),
     play: linkTo(`https://media.test/placement-${n}.mp3`),
   },

@@ -55,7 +55,8 @@ export function audioOf(n: number, changes: Partial<Audio> = {}): Audio {
     key: 'D minor',
     durationSeconds: 200,
     waveform: encodeWaveform([0.2, 0.6, 0.9, 0.5, 0.3]),
-    peaks: [0.2, 0.6, 0.9, 0.5, 0.3],
+    // Lists leave the peaks out (docs/contracts.md#waveforms): players draw the waveform.
+    peaks: [],
     files: [mp3File, wavFile],
     analysis: measuredAnalysis(),
     fit: null,

@@ -524,6 +524,13 @@ export const enWorkspace = {
     toCatalogue: '{{product}} Music',
     loadFailed: 'Your favourites could not be loaded.',
   },
+  // A long list read a window at a time (docs/contracts.md#bounded-lists).
+  listWindow: {
+    shown: 'Showing {{loaded}} of {{total}}',
+    showMore: 'Show more',
+    loadingMore: 'Loading more…',
+    moreFailed: 'More could not be loaded. Try again.',
+  },
   catalogue: {
     lead: 'Albums of ready-made music to listen to, keep as favourites and license.',
     adminLead:

@@ -1,6 +1,7 @@
 import type { Audio } from '@cuebrief/shared';
 import type { PlayerTrack } from '../../../components/audio-player/player-provider';
 import { fetchPlayLink } from '../../audio/audio-api';
+import { peaksOf } from '../../audio/waveform-peaks';
 
 /**
  * A version of a take as the app's player plays it: with its take, so the bar shows its
@@ -14,7 +15,7 @@ export function versionTrackOf(
     id: version.id,
     title: version.title,
     subtitle: options.subtitle,
-    peaks: version.peaks,
+    peaks: peaksOf(version),
     durationSeconds: version.durationSeconds,
     getLink: () => fetchPlayLink(version.id),
     onPlayStarted: options.onPlayStarted,

@@ -1,11 +1,12 @@
 import type {
   AdminCatalogueAudio,
-  CatalogueAudioListQuery,
+  CatalogueTrackFilters,
   ClientCatalogueAudio,
 } from '@cuebrief/shared';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ClientAudioCache } from '../../../domain/audio/client-audio-actions';
 import { api } from '../../../lib/api';
+import { updateWindowItems, useWindowedList } from '../../../lib/window-query';
 import { ALBUMS_KEY } from './albums';
 import { catalogueApi } from './paths';
 
@@ -15,22 +16,20 @@ export type CatalogueTrack = ClientCatalogueAudio | AdminCatalogueAudio;
 const tracksKey = (albumId: string) => ['album-tracks', albumId] as const;
 
 /**
- * GET /album/audio/from/all/{id}?search&genre&…: the album's tracks that match the filters; a
- * client's carry their favourite, listen and offer, an admin's the counts. The last list stays
- * on screen while the next filter's loads, so the page does not jump.
+ * GET /album/audio/from/all/{id}?search&genre&…: the album's tracks that match the filters, in
+ * the order added, a window at a time (docs/contracts.md#bounded-lists); a client's carry their
+ * favourite, listen and offer, an admin's the counts. The last list stays on screen while the
+ * next filter's loads, so the page does not jump.
  */
-export function useAlbumTracks(albumId: string, filters: CatalogueAudioListQuery) {
-  return useQuery({
-    queryKey: [...tracksKey(albumId), filters],
-    queryFn: async () =>
-      (
-        await api.request<CatalogueTrack[]>(catalogueApi.tracks(albumId), {
-          query: Object.fromEntries(
-            Object.entries(filters).map(([name, value]) => [name, String(value)]),
-          ),
-        })
-      ).data,
-    placeholderData: (previous) => previous,
+export function useAlbumTracks(albumId: string, filters: CatalogueTrackFilters) {
+  return useWindowedList<CatalogueTrack>({
+    key: tracksKey(albumId),
+    path: catalogueApi.tracks(albumId),
+    query: Object.fromEntries(
+      Object.entries(filters).map(([name, value]) => [name, String(value)]),
+    ),
+    idOf: (track) => track.id,
+    keepPrevious: true,
   });
 }
 
@@ -40,9 +39,7 @@ function updateTracks(
   albumId: string,
   change: (tracks: CatalogueTrack[]) => CatalogueTrack[],
 ) {
-  queryClient.setQueriesData<CatalogueTrack[]>({ queryKey: tracksKey(albumId) }, (tracks) =>
-    tracks ? change(tracks) : tracks,
-  );
+  updateWindowItems<CatalogueTrack>(queryClient, tracksKey(albumId), change);
 }
 
 /** An album's tracks as the shared favourite, offer and listen actions see them. */

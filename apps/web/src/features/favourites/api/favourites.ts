@@ -1,19 +1,21 @@
 import { API_PREFIX, type FavoriteAudio } from '@cuebrief/shared';
-import { useQuery } from '@tanstack/react-query';
 import type { ClientAudioCache } from '../../../domain/audio/client-audio-actions';
-import { api } from '../../../lib/api';
+import { updateWindowItems, useWindowedList } from '../../../lib/window-query';
 
 const FAVOURITES_KEY = ['client-favourites'] as const;
 
 /**
- * GET /client/favourites: the client's favourite takes and catalogue tracks, newest first. Read
- * again each time the page opens, so a heart given on an album or a request shows here.
+ * GET /client/favourites: the client's favourite takes and catalogue tracks, newest first, a
+ * window at a time (docs/contracts.md#bounded-lists). Read again each time the page opens, so
+ * a heart given on an album or a request shows here.
  */
 export function useFavourites() {
-  return useQuery({
-    queryKey: FAVOURITES_KEY,
-    queryFn: async () =>
-      (await api.request<FavoriteAudio[]>(`${API_PREFIX.request}/client/favourites`)).data,
+  return useWindowedList<FavoriteAudio>({
+    key: FAVOURITES_KEY,
+    path: `${API_PREFIX.request}/client/favourites`,
+    idOf: (audio) => audio.id,
+    // One unmarked here is gone from the server's list, though the page keeps it a moment.
+    countOf: (audios) => audios.filter((audio) => audio.isFavorite).length,
   });
 }
 
@@ -24,7 +26,7 @@ export function useFavourites() {
 export const favouritesCache: ClientAudioCache = {
   queryKey: FAVOURITES_KEY,
   updateAudio: (queryClient, audioId, patch) =>
-    queryClient.setQueryData<FavoriteAudio[]>(FAVOURITES_KEY, (audios) =>
-      audios?.map((audio) => (audio.id === audioId ? { ...audio, ...patch } : audio)),
+    updateWindowItems<FavoriteAudio>(queryClient, FAVOURITES_KEY, (audios) =>
+      audios.map((audio) => (audio.id === audioId ? { ...audio, ...patch } : audio)),
     ),
 };

@@ -1,17 +1,21 @@
 import type { ComposerSubmission } from '@cuebrief/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { updateWindowItems, useWindowedList } from '../../../lib/window-query';
 import { withoutVersion } from '../take-cache';
 import { submissionsApi } from './paths';
 
 export const COMPOSER_SUBMISSIONS_KEY = ['composer-submissions'] as const;
 
-/** GET /composer/submissions: the composer's own, newest first, each with its request. */
+/**
+ * GET /composer/submissions: the composer's own, newest first, each with its request, a window
+ * at a time (docs/contracts.md#bounded-lists).
+ */
 export function useComposerSubmissions() {
-  return useQuery({
-    queryKey: COMPOSER_SUBMISSIONS_KEY,
-    queryFn: async () =>
-      (await api.request<ComposerSubmission[]>(submissionsApi.composerSubmissions)).data,
+  return useWindowedList<ComposerSubmission>({
+    key: COMPOSER_SUBMISSIONS_KEY,
+    path: submissionsApi.composerSubmissions,
+    idOf: (submission) => submission.id,
   });
 }
 
@@ -25,8 +29,8 @@ export function useDeleteAudio() {
     mutationFn: (audioId: string) =>
       api.request<unknown>(submissionsApi.composerAudio(audioId), { method: 'DELETE' }),
     onSuccess: (_answer, audioId) => {
-      queryClient.setQueryData<ComposerSubmission[]>(COMPOSER_SUBMISSIONS_KEY, (submissions) =>
-        submissions?.map((submission) => ({
+      updateWindowItems<ComposerSubmission>(queryClient, COMPOSER_SUBMISSIONS_KEY, (submissions) =>
+        submissions.map((submission) => ({
           ...submission,
           audios: submission.audios.flatMap((take) => withoutVersion(take, audioId) ?? []),
         })),

@@ -130,7 +130,8 @@ describe('how a request’s takes fit its brief, as its client sees them', () =>
     await act(() => vi.advanceTimersByTimeAsync(ANALYSIS_POLL_MS));
     expect(await within(take).findByText('Fits the brief')).toBeVisible();
     expect(within(take).queryByText('Analysing…')).toBeNull();
-    const listCalls = () => api.calls().filter((call) => call.endsWith('/client/submissions'));
+    const listCalls = () =>
+      api.requests.filter((call) => call.path.endsWith('/client/submissions'));
     expect(listCalls()).toHaveLength(2);
     await act(() => vi.advanceTimersByTimeAsync(ANALYSIS_POLL_MS * 3));
     expect(listCalls()).toHaveLength(2);

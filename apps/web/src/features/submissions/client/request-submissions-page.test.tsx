@@ -229,4 +229,32 @@ describe('a request’s submissions, as its client sees them', () => {
     expect(await screen.findByText('The submissions could not be loaded.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
+
+  it('asks for its request’s submissions 50 at a time, the next on “Show more”', async () => {
+    const all = Array.from({ length: 60 }, (_, i) => clientSubmissionOf(i + 1, []));
+    const windows: Record<string, string>[] = [];
+    const api = fakeApi('Client', ({ path, query }) => {
+      if (!path.endsWith('/client/submissions')) return undefined;
+      windows.push(Object.fromEntries(query));
+      const offset = Number(query.get('offset'));
+      // The window counts submissions; their request is named in every window that has some.
+      const response = apiResponse(200, [
+        clientGroupOf(1, all.slice(offset, offset + Number(query.get('limit')))),
+      ]);
+      response.headers.set('x-total-count', String(all.length));
+      return response;
+    });
+    renderPage({ ...api, offers: [] });
+    expect(await screen.findByText('60 submissions')).toBeVisible();
+    const cards = () => screen.getAllByRole('heading', { level: 2, name: 'By Lena Fischer' });
+    expect(cards()).toHaveLength(50);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(cards()).toHaveLength(60));
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    const requestId = group.request.id;
+    expect(windows).toEqual([
+      { requestId, limit: '50', offset: '0' },
+      { requestId, limit: '50', offset: '50' },
+    ]);
+  });
 });

@@ -4,6 +4,7 @@ import type { ClientSubmission } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyList, ListSkeleton, LoadFailed } from '../../../components/list-states';
+import { ShowMore } from '../../../components/paged-list/show-more';
 import { useListParams } from '../../../components/paged-list/use-list-params';
 import { useRefetchWhileAnalysing } from '../../../domain/analysis/use-refetch-while-analysing';
 import { formatDate } from '../../../lib/format-date';
@@ -25,7 +26,6 @@ import { useMarkListened } from '../../../domain/audio/client-audio-actions';
 import { useSubmissionsView } from './submissions-view-switch';
 import { RequestTakesTablePage } from './takes-table/request-takes-table-page';
 
-const NO_SUBMISSIONS: readonly ClientSubmission[] = [];
 /** The address keeps the order (`?sort=fit&fits=true`), so a reload or Back shows the same. */
 const ORDER_PARAMS = ['sort', 'fits'];
 
@@ -41,17 +41,17 @@ export function RequestSubmissionsPage() {
 }
 
 /**
- * The music composers sent to one of the client's requests, as cards: newest first or the best
- * fit first, optionally only takes that fit the brief; each take to play (the list is the
- * player's queue), compare its versions, comment on, decide on, mark as favourite and offer to
- * license. Takes still being measured are asked for again until their fit is known.
+ * The music composers sent to one of the client's requests, as cards, the newest 50 first and
+ * more on "Show more" (docs/contracts.md#bounded-lists): newest first or the best fit first
+ * among those loaded, optionally only takes that fit the brief; each take to play (what is
+ * loaded is the player's queue), compare its versions, comment on, decide on, mark as favourite
+ * and offer to license. Takes still being measured are asked for again until their fit is known.
  */
 function RequestSubmissionCards() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const groups = useClientSubmissions();
-  const group = groups.data?.find((candidate) => candidate.request.id === id);
-  const submissions = group?.submissions ?? NO_SUBMISSIONS;
+  const list = useClientSubmissions(id);
+  const { submissions } = list;
   const params = useListParams(ORDER_PARAMS);
   const order: TakeOrder = {
     sort: params.filters.sort === 'fit' ? 'fit' : 'newest',
@@ -64,7 +64,7 @@ function RequestSubmissionCards() {
       fits: next.fitsOnly ? 'true' : '',
     });
   };
-  useRefetchWhileAnalysing(takesIn(submissions), groups.refetch);
+  useRefetchWhileAnalysing(takesIn(submissions), list.refetch);
   const shown = orderSubmissions(submissions, order);
   const markListened = useMarkListened(clientSubmissionsCache);
   // The client starts comment threads: C comments on the take playing.
@@ -74,13 +74,13 @@ function RequestSubmissionCards() {
   );
 
   let content;
-  if (groups.isPending) {
+  if (list.isPending) {
     content = <ListSkeleton rows={2} height={260} />;
-  } else if (groups.isError) {
+  } else if (list.isError && !list.isFetchNextPageError) {
     content = (
       <LoadFailed
         message={t('submissions.client.loadFailed')}
-        onRetry={() => void groups.refetch()}
+        onRetry={() => void list.refetch()}
       />
     );
   } else if (submissions.length === 0) {
@@ -95,7 +95,7 @@ function RequestSubmissionCards() {
                 count: takesIn(shown).length,
                 total: takesIn(submissions).length,
               })
-            : t('requests.submissions', { count: submissions.length })}
+            : t('requests.submissions', { count: list.total ?? submissions.length })}
         </Typography>
         {shown.length === 0 ? (
           <EmptyList text={t('analysis.order.noneFit')}>
@@ -125,13 +125,14 @@ function RequestSubmissionCards() {
             </SubmissionCard>
           ))
         )}
+        <ShowMore list={list} />
       </Stack>
     );
   }
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto' }}>
-      <RequestSubmissionsHead requestId={id} request={group?.request} />
+      <RequestSubmissionsHead requestId={id} request={list.request} />
       <CommentsOnPlayer listKey={CLIENT_SUBMISSIONS_KEY} versionOf={player.versionOf}>
         <PlayerQueue tracks={player.tracks}>{content}</PlayerQueue>
       </CommentsOnPlayer>

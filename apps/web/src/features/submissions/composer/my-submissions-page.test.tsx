@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComposerSubmission } from '@cuebrief/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fileSaver } from '../../../lib/save-api-file';
-import { apiResponse, fakeApi } from '../../../test/fake-api';
+import { FIRST_WINDOW, apiResponse, fakeApi, windowResponse } from '../../../test/fake-api';
 import { fakeXhr } from '../../../test/fake-xhr';
 import { renderApp } from '../../../test/render';
 import {
@@ -39,7 +39,7 @@ function composerApi(
   return fakeApi('Composer', async ({ method, path, query }) => {
     if (path.endsWith('/composer/submissions')) {
       if (toFail-- > 0) return apiResponse(500, null, { message: 'Something went wrong.' });
-      return apiResponse(200, list);
+      return windowResponse(list, query);
     }
     if (path.startsWith('/users/v1/request/pdf/')) {
       return new Response('%PDF-1.7', {
@@ -220,5 +220,24 @@ describe('My Submissions', () => {
     expect(await screen.findByText('Your submissions could not be loaded.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Night Drive')).toBeVisible();
+  });
+
+  it('shows the newest 50 submissions, the next on “Show more”, counting them all', async () => {
+    const closed = (n: number) => {
+      const submission = composerSubmissionOf(n, []);
+      return { ...submission, request: { ...submission.request, state: 'closed' as const } };
+    };
+    const api = composerApi(Array.from({ length: 55 }, (_, i) => closed(i + 1)));
+    renderPage(api);
+    expect(await screen.findByText('55 submissions')).toBeVisible();
+    const cards = () => screen.getAllByText('No audio left in this submission.');
+    expect(cards()).toHaveLength(50);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(cards()).toHaveLength(55));
+    const windows = api.requests.filter((call) => call.path.endsWith('/composer/submissions'));
+    expect(windows.map((call) => Object.fromEntries(call.query))).toEqual([
+      FIRST_WINDOW,
+      { ...FIRST_WINDOW, offset: '50' },
+    ]);
   });
 });

@@ -1,10 +1,11 @@
 import { Button, Stack, Typography } from '@mui/material';
-import type { ComposerAudio, ComposerSubmission } from '@cuebrief/shared';
+import type { ComposerAudio } from '@cuebrief/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyList, ListSkeleton, LoadFailed } from '../../../components/list-states';
+import { ShowMore } from '../../../components/paged-list/show-more';
 import { PageHeader } from '../../../components/page-header';
 import { useRefetchWhileAnalysing } from '../../../domain/analysis/use-refetch-while-analysing';
 import { RequestStateChip } from '../../../domain/requests/request-state-chip';
@@ -23,10 +24,9 @@ import { COMPOSER_SUBMISSIONS_KEY } from '../api/composer-submissions';
 import { AddAudio } from './add-audio';
 import { ComposerTakeItem } from './composer-take-item';
 
-const NO_SUBMISSIONS: readonly ComposerSubmission[] = [];
-
 /**
- * /my-submissions (Composer): their music by the request it answers, each take with where it
+ * /my-submissions (Composer): their music by the request it answers, the newest 50 submissions
+ * first and more on "Show more" (docs/contracts.md#bounded-lists), each take with where it
  * stands, how it fits the brief (asked for again while it is measured), whether the client
  * listened, its files, stems to add, its versions (a new one while the request is open), the
  * client's comments to reply to and decision, its history, and deleting a version.
@@ -43,12 +43,13 @@ export function MySubmissionsPage() {
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const deletingId = deleting.isPending ? deleting.variables : null;
   useRefetchWhileAnalysing(
-    submissions.data?.flatMap((submission) => submission.audios) ?? [],
+    submissions.items.flatMap((submission) => submission.audios),
     submissions.refetch,
   );
-  // The composer answers comments but starts none: C does nothing on their music.
+  // The composer answers comments but starts none: C does nothing on their music. What is
+  // loaded is the player's queue.
   const player = useTakeVersions(
-    (submissions.data ?? NO_SUBMISSIONS).map((submission) => ({
+    submissions.items.map((submission) => ({
       takes: submission.audios,
       byline: submission.request.title,
     })),
@@ -77,14 +78,14 @@ export function MySubmissionsPage() {
   let content;
   if (submissions.isPending) {
     content = <ListSkeleton rows={2} height={260} />;
-  } else if (submissions.isError) {
+  } else if (submissions.isError && !submissions.isFetchNextPageError) {
     content = (
       <LoadFailed
         message={t('submissions.mine.loadFailed')}
         onRetry={() => void submissions.refetch()}
       />
     );
-  } else if (submissions.data.length === 0) {
+  } else if (submissions.items.length === 0) {
     content = (
       <EmptyList text={t('submissions.mine.empty')}>
         <Button component={RouterLink} to={paths.requestsHistory} variant="contained">
@@ -96,9 +97,9 @@ export function MySubmissionsPage() {
     content = (
       <Stack spacing={2}>
         <Typography role="status" variant="body2" color="text.secondary">
-          {t('submissions.mine.count', { count: submissions.data.length })}
+          {t('submissions.mine.count', { count: submissions.total ?? submissions.items.length })}
         </Typography>
-        {submissions.data.map((submission) => (
+        {submissions.items.map((submission) => (
           <SubmissionCard
             key={submission.id}
             title={submission.request.title}
@@ -145,6 +146,7 @@ export function MySubmissionsPage() {
             )}
           </SubmissionCard>
         ))}
+        <ShowMore list={submissions} />
       </Stack>
     );
   }

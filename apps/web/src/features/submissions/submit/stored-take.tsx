@@ -23,9 +23,10 @@ export function StoredTake({ audio, onDeleted }: { audio: Audio; onDeleted?: () 
   const submissions = useComposerSubmissions();
   const deleting = useDeleteAudio();
   const [isConfirming, setIsConfirming] = useState(false);
+  // The submission being answered is the newest: its take is in the first window.
   const live =
-    submissions.data
-      ?.flatMap((submission) => submission.audios)
+    submissions.items
+      .flatMap((submission) => submission.audios)
       .find((candidate) => candidate.id === audio.id) ?? audio;
   useRefetchWhileAnalysing([live], submissions.refetch);
   const fitsBadly = live.fit !== null && live.fit.summary !== 'fits';

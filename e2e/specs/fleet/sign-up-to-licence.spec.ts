@@ -148,6 +148,7 @@ test('a fleet carries a journey from sign-up to a paid licence, through the loss
   });
 
   const beforeKill = served.calls.length;
+  const proxiedBeforeKill = (await fleet.proxy.requests()).length;
   await test.step('one instance is killed without warning', async () => {
     await first.kill();
   });
@@ -179,18 +180,36 @@ test('a fleet carries a journey from sign-up to a paid licence, through the loss
   });
 
   await test.step('calls alternated between the instances, and the survivor took over', async () => {
+    // The browser's API calls: consecutive ones on both instances, then on the survivor only.
     const before = served.calls.slice(0, beforeKill).map(answeredBy);
-    const after = served.calls.slice(beforeKill);
-    expect(new Set(before)).toEqual(new Set([address(first), address(second)]));
+    const after = served.calls.slice(beforeKill).map(answeredBy);
     const switches = before.filter((instance, i) => i > 0 && instance !== before[i - 1]);
+    expect(new Set(before)).toEqual(new Set([address(first), address(second)]));
+    expect(switches.length).toBeGreaterThan(0);
+    expect(after.length).toBeGreaterThan(10);
+    expect(new Set(after)).toEqual(new Set([address(second)]));
+    expect(served.calls.filter((call) => call.status >= 500)).toEqual([]);
+
+    // Every request nginx passed on (pages, assets, the tests' own calls): shared half and half
+    // until the kill, none failed after it.
+    const proxied = await fleet.proxy.requests();
+    const servedBy = (request: (typeof proxied)[number]) => request.upstreams.at(-1);
+    const beforeKillAll = proxied.slice(0, proxiedBeforeKill).map(servedBy);
+    const share = (instance: typeof first) =>
+      beforeKillAll.filter((served) => served === address(instance)).length / beforeKillAll.length;
     test.info().annotations.push({
       type: 'calls',
-      description: `${before.length} before the kill (${switches.length} on the other instance than the call before), ${after.length} after`,
+      description:
+        `browser API calls: ${before.length} before the kill (${switches.length} on another ` +
+        `instance than the call before), ${after.length} after; requests through nginx before ` +
+        `the kill: ${beforeKillAll.length}, ${Math.round(share(first) * 100)} % on ${first.name}`,
     });
-    expect(switches.length).toBeGreaterThan(before.length / 4);
-    expect(after.length).toBeGreaterThan(10);
-    expect(new Set(after.map(answeredBy))).toEqual(new Set([address(second)]));
-    expect(served.calls.filter((call) => call.status >= 500)).toEqual([]);
+    expect(share(first)).toBeGreaterThan(0.4);
+    expect(share(second)).toBeGreaterThan(0.4);
+    expect(new Set(proxied.slice(proxiedBeforeKill).map(servedBy))).toEqual(
+      new Set([address(second)]),
+    );
+    expect(proxied.filter((request) => request.status >= 500)).toEqual([]);
   });
 
   await test.step('every mail went out once', async () => {

@@ -35,6 +35,8 @@ export type Fleet = {
   s3: TestS3Server;
   /** What the instances sent by SMTP. */
   mail: SmtpCatcher;
+  /** nginx: the requests it answered, with the instances that served each. */
+  proxy: Pick<NginxProcess, 'requests'>;
   databaseUrl: string;
   /** Stops everything it started (instances by SIGTERM), drops the database, removes its files. */
   stop: () => Promise<void>;
@@ -127,7 +129,15 @@ export async function launchFleet(options: FleetOptions): Promise<Fleet> {
     });
     const nginx: NginxProcess = await startNginx(site, ports.proxy);
     stops.push(nginx.stop);
-    return { url, instances, s3, mail, databaseUrl: database.url, stop: stopAll };
+    return {
+      url,
+      instances,
+      s3,
+      mail,
+      proxy: { requests: nginx.requests },
+      databaseUrl: database.url,
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;

@@ -87,7 +87,9 @@ events {
 }
 
 http {
-    access_log ${dir}/access.log;
+    # One line per request as it ends: which instances served it (nginx-process.ts reads it).
+    log_format upstreams '$request_method $uri $status "$upstream_addr"';
+    access_log ${dir}/access.log upstreams;
     client_body_temp_path ${dir}/client-body;
     proxy_temp_path ${dir}/proxy;
     fastcgi_temp_path ${dir}/fastcgi;

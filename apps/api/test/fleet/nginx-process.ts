@@ -11,7 +11,29 @@ export const NGINX_PATH = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 export const isNginxInstalled = () => existsSync(NGINX_PATH);
 
-export type NginxProcess = { dir: string; stop: () => Promise<void> };
+/** A request nginx answered, from its access log: which instances it tried, in turn. */
+export type ProxiedRequest = { method: string; path: string; status: number; upstreams: string[] };
+
+export type NginxProcess = {
+  dir: string;
+  /** Every request answered so far, in the order they ended. */
+  requests: () => Promise<ProxiedRequest[]>;
+  stop: () => Promise<void>;
+};
+
+/** A line of the `upstreams` log format (nginx-config.ts). */
+const LOG_LINE = /^(\S+) (\S+) (\d+) "([^"]*)"$/;
+
+function proxiedRequestOf(line: string): ProxiedRequest {
+  const [, method = '', path = '', status = '0', upstreams = ''] = LOG_LINE.exec(line) ?? [];
+  return {
+    method,
+    path,
+    status: Number(status),
+    // "-" when nginx answered itself; "a, b" when a failed and b answered.
+    upstreams: upstreams === '-' ? [] : upstreams.split(/,\s*/),
+  };
+}
 
 /**
  * A folder of nginx's own with `site` written into a whole nginx.conf; readable by nginx's
@@ -59,6 +81,11 @@ export async function startNginx(site: string, port: number): Promise<NginxProce
   }
   return {
     dir,
+    requests: async () =>
+      (await readFile(path.join(dir, 'access.log'), 'utf8').catch(() => ''))
+        .split('\n')
+        .filter(Boolean)
+        .map(proxiedRequestOf),
     stop: async () => {
       // SIGTERM: a fast stop; a graceful one (SIGQUIT) would wait for the browser's idle
       // keep-alive connections to close.

@@ -17,12 +17,21 @@ import { api } from './api';
 export type ListWindow<T> = { items: T[]; received: number; total: number | null };
 export type WindowPages<T> = InfiniteData<ListWindow<T>, number>;
 
+/**
+ * How many the app asks for at a time: a screen or two of what each list shows, so the first
+ * screen comes quickly. (The API's own default, LIST_DEFAULT_LIMIT, serves callers that name no
+ * window.) A submission card holds its takes, each with a player: fewer of them to a window.
+ */
+export const SCREEN_WINDOWS = { submissions: 10, audios: 20 } as const;
+
 type WindowOptions<T> = {
   /** The list's query key: every window of every scope and filter starts with it. */
   key: QueryKey;
   path: string;
   /** The list's scope and filters, as the API names them; an empty one is left out. */
   query?: Record<string, string | number | undefined>;
+  /** How many counted things a window holds (LIST_DEFAULT_LIMIT unless said). */
+  limit?: number;
   /**
    * How many of the server's counted things the items are, when not one each: a list grouped
    * by request counts submissions; an unmarked favourite the page still holds counts no more.
@@ -55,28 +64,36 @@ const totalOf = (headers: Headers): number | null => {
 };
 
 /**
- * A list read window by window: the first LIST_DEFAULT_LIMIT, then the next ones as the person
+ * A list read window by window: the first `limit`, then the next ones as the person
  * asks for them ("Show more"). The next window starts after what came; there is none once an
  * answer held fewer than asked, or everything counted is loaded. Refetching (after a change,
  * while takes are measured) reads again every window loaded.
  */
 export function useWindowedList<T>(options: WindowOptions<T>) {
-  const { key, path, query = {}, countOf, idOf, keepPrevious } = options;
+  const {
+    key,
+    path,
+    query = {},
+    limit = LIST_DEFAULT_LIMIT,
+    countOf,
+    idOf,
+    keepPrevious,
+  } = options;
   const count = (items: readonly T[]) => (countOf ? countOf(items) : items.length);
   const countAll = (pages: readonly ListWindow<T>[]) =>
     pages.reduce((sum, page) => sum + count(page.items), 0);
   const result = useInfiniteQuery({
-    queryKey: [...key, query],
+    queryKey: [...key, query, limit],
     queryFn: async ({ pageParam, signal }): Promise<ListWindow<T>> => {
       const { data, headers } = await api.request<T[]>(path, {
-        query: { ...query, limit: LIST_DEFAULT_LIMIT, offset: pageParam },
+        query: { ...query, limit, offset: pageParam },
         signal,
       });
       return { items: data, received: count(data), total: totalOf(headers) };
     },
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
-      if (last.received < LIST_DEFAULT_LIMIT) return undefined;
+      if (last.received < limit) return undefined;
       const loaded = countAll(pages);
       return last.total !== null && loaded >= last.total ? undefined : loaded;
     },

@@ -102,8 +102,11 @@ export function fakeApi(role: Role | null, handle: FakeHandler = () => undefined
   };
 }
 
-/** The query of a list's first window, as the app asks for it (docs/contracts.md#bounded-lists). */
-export const FIRST_WINDOW = { limit: String(LIST_DEFAULT_LIMIT), offset: '0' } as const;
+/** A window of a list as the app asks for it, in the query (docs/contracts.md#bounded-lists). */
+export const windowQuery = (limit: number, offset = 0) => ({
+  limit: String(limit),
+  offset: String(offset),
+});
 
 /**
  * The window of `items` a list's `query` asks for (`limit` from `offset`), as the API answers

@@ -4,10 +4,11 @@ import type { AudioReviewBody, CatalogueAudio, Role } from '@cuebrief/shared';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SubscriptionDialogProvider } from '../../domain/payments/subscription-dialog';
-import { FIRST_WINDOW, apiResponse, fakeApi, uuidOf, type FakeRequest } from '../../test/fake-api';
+import { apiResponse, fakeApi, uuidOf, windowQuery, type FakeRequest } from '../../test/fake-api';
 import { fakeMediaPlayback } from '../../test/fake-media';
 import { fakeXhr } from '../../test/fake-xhr';
 import { renderApp, shownLocation } from '../../test/render';
+import { SCREEN_WINDOWS } from '../../lib/window-query';
 import { AlbumPage } from './album-page';
 import { adminOfferOf } from '../../test/offers';
 import { adminTrackOf, albumOf, clientTrackOf } from './test-fixtures';
@@ -160,7 +161,7 @@ describe('an album, as a client sees it', () => {
         mood: 'Epic',
         tempoMin: '90',
         durationMax: '180',
-        ...FIRST_WINDOW,
+        ...windowQuery(SCREEN_WINDOWS.audios),
       });
     });
     expect(shownLocation()).toContain('tempoMin=90');
@@ -168,7 +169,9 @@ describe('an album, as a client sees it', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() =>
-      expect(Object.fromEntries(trackCalls(api).at(-1)!.query)).toEqual(FIRST_WINDOW),
+      expect(Object.fromEntries(trackCalls(api).at(-1)!.query)).toEqual(
+        windowQuery(SCREEN_WINDOWS.audios),
+      ),
     );
   });
 

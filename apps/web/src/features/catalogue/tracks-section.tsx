@@ -21,7 +21,7 @@ import { TrackWords } from './track-words';
 
 /**
  * An album's tracks: search and filters kept in the address, then each track with its player
- * (one plays at a time), 50 at a time ("Show more"). Clients favourite and offer; admins see
+ * (one plays at a time), a few at a time ("Show more"). Clients favourite and offer; admins see
  * counts and offers, and delete.
  */
 export function TracksSection({ albumId, isAdmin }: { albumId: string; isAdmin: boolean }) {

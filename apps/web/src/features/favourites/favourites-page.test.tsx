@@ -6,16 +6,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SubscriptionDialogProvider } from '../../domain/payments/subscription-dialog';
 import { measuredAnalysis } from '../../test/analysis';
 import {
-  FIRST_WINDOW,
   apiResponse,
   fakeApi,
   uuidOf,
+  windowQuery,
   windowResponse,
   type FakeRequest,
 } from '../../test/fake-api';
 import { fakeMediaPlayback } from '../../test/fake-media';
 import { createdWaveSurfers } from '../../test/fake-wavesurfer';
 import { renderApp } from '../../test/render';
+import { SCREEN_WINDOWS } from '../../lib/window-query';
 import { FavouritesPage } from './favourites-page';
 
 /** A favourite take of a request (odd n) or a catalogue track (even n), marked n hours ago. */
@@ -208,30 +209,34 @@ describe('the Favourites page', () => {
     );
   });
 
-  it('shows the newest 50, then the next ones on “Show more”, counting all of them', async () => {
-    const many = Array.from({ length: 70 }, (_, i) => favouriteOf(i + 1));
+  it('shows the newest few, then the next ones on “Show more”, counting all of them', async () => {
+    const window = SCREEN_WINDOWS.audios;
+    const many = Array.from({ length: window + 10 }, (_, i) => favouriteOf(i + 1));
     const failures = { next: 1 };
     const api = renderPage(favouritesApi(many, { failures }));
-    expect(await screen.findByText('70 favourites')).toBeVisible();
-    expect(screen.getAllByTestId('audio-item')).toHaveLength(50);
-    expect(screen.getByText('Showing 50 of 70')).toBeVisible();
+    expect(await screen.findByText(`${many.length} favourites`)).toBeVisible();
+    expect(screen.getAllByTestId('audio-item')).toHaveLength(window);
+    expect(screen.getByText(`Showing ${window} of ${many.length}`)).toBeVisible();
 
     // The next window fails once: what is shown stays, the page says so, the button tries again.
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByText('More could not be loaded. Try again.')).toBeVisible();
-    expect(screen.getAllByTestId('audio-item')).toHaveLength(50);
+    expect(screen.getAllByTestId('audio-item')).toHaveLength(window);
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    await waitFor(() => expect(screen.getAllByTestId('audio-item')).toHaveLength(70));
-    expect(screen.getAllByTestId('audio-item').at(-1)).toHaveAttribute('aria-label', 'Audio 70');
+    await waitFor(() => expect(screen.getAllByTestId('audio-item')).toHaveLength(many.length));
+    expect(screen.getAllByTestId('audio-item').at(-1)).toHaveAttribute(
+      'aria-label',
+      `Audio ${many.length}`,
+    );
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(screen.queryByText('More could not be loaded. Try again.')).not.toBeInTheDocument();
     const windows = api.requests.filter((call) => call.path.endsWith('/client/favourites'));
     expect(windows.map((call) => Object.fromEntries(call.query))).toEqual([
-      FIRST_WINDOW,
-      { ...FIRST_WINDOW, offset: '50' },
-      { ...FIRST_WINDOW, offset: '50' },
+      windowQuery(window),
+      windowQuery(window, window),
+      windowQuery(window, window),
     ]);
-    // Seventy whole audio items are drawn twice: seconds of work on a busy machine.
+    // Thirty whole audio items are drawn: seconds of work on a busy machine.
   }, 60_000);
 
   it('draws each waveform from its `waveform`, the list having left the peaks out', async () => {

@@ -14,7 +14,7 @@ import { favouritesCache, useFavourites } from './api/favourites';
 
 /**
  * /favourites (Client): every audio the client marked with the heart, from their requests'
- * submissions and from the catalogue, newest first, 50 at a time ("Show more"); each to play,
+ * submissions and from the catalogue, newest first, a few at a time ("Show more"); each to play,
  * unmark and offer on.
  */
 export function FavouritesPage() {

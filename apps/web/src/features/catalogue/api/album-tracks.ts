@@ -6,7 +6,7 @@ import type {
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ClientAudioCache } from '../../../domain/audio/client-audio-actions';
 import { api } from '../../../lib/api';
-import { updateWindowItems, useWindowedList } from '../../../lib/window-query';
+import { SCREEN_WINDOWS, updateWindowItems, useWindowedList } from '../../../lib/window-query';
 import { ALBUMS_KEY } from './albums';
 import { catalogueApi } from './paths';
 
@@ -25,6 +25,7 @@ export function useAlbumTracks(albumId: string, filters: CatalogueTrackFilters) 
   return useWindowedList<CatalogueTrack>({
     key: tracksKey(albumId),
     path: catalogueApi.tracks(albumId),
+    limit: SCREEN_WINDOWS.audios,
     query: Object.fromEntries(
       Object.entries(filters).map(([name, value]) => [name, String(value)]),
     ),

@@ -1,6 +1,6 @@
 import { API_PREFIX, type FavoriteAudio } from '@cuebrief/shared';
 import type { ClientAudioCache } from '../../../domain/audio/client-audio-actions';
-import { updateWindowItems, useWindowedList } from '../../../lib/window-query';
+import { SCREEN_WINDOWS, updateWindowItems, useWindowedList } from '../../../lib/window-query';
 
 const FAVOURITES_KEY = ['client-favourites'] as const;
 
@@ -13,6 +13,7 @@ export function useFavourites() {
   return useWindowedList<FavoriteAudio>({
     key: FAVOURITES_KEY,
     path: `${API_PREFIX.request}/client/favourites`,
+    limit: SCREEN_WINDOWS.audios,
     idOf: (audio) => audio.id,
     // One unmarked here is gone from the server's list, though the page keeps it a moment.
     countOf: (audios) => audios.filter((audio) => audio.isFavorite).length,

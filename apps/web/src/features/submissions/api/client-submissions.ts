@@ -1,7 +1,7 @@
 import type { ClientRequestSubmissions } from '@cuebrief/shared';
 import { useMemo } from 'react';
 import type { ClientAudioCache } from '../../../domain/audio/client-audio-actions';
-import { updateWindowItems, useWindowedList } from '../../../lib/window-query';
+import { SCREEN_WINDOWS, updateWindowItems, useWindowedList } from '../../../lib/window-query';
 import { patchVersion } from '../take-cache';
 import { submissionsApi } from './paths';
 
@@ -13,7 +13,7 @@ const submissionsIn = (groups: readonly ClientRequestSubmissions[]) =>
 
 /**
  * GET /client/submissions?requestId=: the submissions to one of the client's requests, newest
- * first, a window at a time (docs/contracts.md#bounded-lists); `submissions` joins the windows
+ * first, a few at a time (docs/contracts.md#bounded-lists); `submissions` joins the windows
  * loaded, each submission once.
  */
 export function useClientSubmissions(requestId: string) {
@@ -21,6 +21,7 @@ export function useClientSubmissions(requestId: string) {
     key: CLIENT_SUBMISSIONS_KEY,
     path: submissionsApi.clientSubmissions,
     query: { requestId },
+    limit: SCREEN_WINDOWS.submissions,
     countOf: submissionsIn,
   });
   const { items } = list;

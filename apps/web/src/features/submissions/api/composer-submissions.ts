@@ -1,7 +1,7 @@
 import type { ComposerSubmission } from '@cuebrief/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { updateWindowItems, useWindowedList } from '../../../lib/window-query';
+import { SCREEN_WINDOWS, updateWindowItems, useWindowedList } from '../../../lib/window-query';
 import { withoutVersion } from '../take-cache';
 import { submissionsApi } from './paths';
 
@@ -15,6 +15,7 @@ export function useComposerSubmissions() {
   return useWindowedList<ComposerSubmission>({
     key: COMPOSER_SUBMISSIONS_KEY,
     path: submissionsApi.composerSubmissions,
+    limit: SCREEN_WINDOWS.submissions,
     idOf: (submission) => submission.id,
   });
 }

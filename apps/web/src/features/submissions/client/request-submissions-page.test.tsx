@@ -4,7 +4,8 @@ import type { AudioReviewBody, ClientRequestSubmissions } from '@cuebrief/shared
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SubscriptionDialogProvider } from '../../../domain/payments/subscription-dialog';
-import { apiResponse, fakeApi, uuidOf } from '../../../test/fake-api';
+import { apiResponse, fakeApi, uuidOf, windowQuery } from '../../../test/fake-api';
+import { SCREEN_WINDOWS } from '../../../lib/window-query';
 import { fakeMediaPlayback } from '../../../test/fake-media';
 import { renderApp } from '../../../test/render';
 import { clientTakeOf, clientGroupOf, clientSubmissionOf, playLinkOf } from '../test-fixtures';
@@ -230,8 +231,9 @@ describe('a request’s submissions, as its client sees them', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
-  it('asks for its request’s submissions 50 at a time, the next on “Show more”', async () => {
-    const all = Array.from({ length: 60 }, (_, i) => clientSubmissionOf(i + 1, []));
+  it('asks for its request’s submissions a few at a time, the next on “Show more”', async () => {
+    const window = SCREEN_WINDOWS.submissions;
+    const all = Array.from({ length: window + 5 }, (_, i) => clientSubmissionOf(i + 1, []));
     const windows: Record<string, string>[] = [];
     const api = fakeApi('Client', ({ path, query }) => {
       if (!path.endsWith('/client/submissions')) return undefined;
@@ -245,16 +247,16 @@ describe('a request’s submissions, as its client sees them', () => {
       return response;
     });
     renderPage({ ...api, offers: [] });
-    expect(await screen.findByText('60 submissions')).toBeVisible();
+    expect(await screen.findByText(`${all.length} submissions`)).toBeVisible();
     const cards = () => screen.getAllByRole('heading', { level: 2, name: 'By Lena Fischer' });
-    expect(cards()).toHaveLength(50);
+    expect(cards()).toHaveLength(window);
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    await waitFor(() => expect(cards()).toHaveLength(60));
+    await waitFor(() => expect(cards()).toHaveLength(all.length));
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     const requestId = group.request.id;
     expect(windows).toEqual([
-      { requestId, limit: '50', offset: '0' },
-      { requestId, limit: '50', offset: '50' },
+      { requestId, ...windowQuery(window) },
+      { requestId, ...windowQuery(window, window) },
     ]);
   });
 });

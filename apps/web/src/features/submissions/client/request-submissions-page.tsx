@@ -41,7 +41,7 @@ export function RequestSubmissionsPage() {
 }
 
 /**
- * The music composers sent to one of the client's requests, as cards, the newest 50 first and
+ * The music composers sent to one of the client's requests, as cards, the newest few first and
  * more on "Show more" (docs/contracts.md#bounded-lists): newest first or the best fit first
  * among those loaded, optionally only takes that fit the brief; each take to play (what is
  * loaded is the player's queue), compare its versions, comment on, decide on, mark as favourite

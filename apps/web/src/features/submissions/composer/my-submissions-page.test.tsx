@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ComposerSubmission } from '@cuebrief/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fileSaver } from '../../../lib/save-api-file';
-import { FIRST_WINDOW, apiResponse, fakeApi, windowResponse } from '../../../test/fake-api';
+import { apiResponse, fakeApi, windowQuery, windowResponse } from '../../../test/fake-api';
+import { SCREEN_WINDOWS } from '../../../lib/window-query';
 import { fakeXhr } from '../../../test/fake-xhr';
 import { renderApp } from '../../../test/render';
 import {
@@ -222,22 +223,24 @@ describe('My Submissions', () => {
     expect(await screen.findByText('Night Drive')).toBeVisible();
   });
 
-  it('shows the newest 50 submissions, the next on “Show more”, counting them all', async () => {
+  it('shows the newest submissions a few at a time, the next on “Show more”, counting them all', async () => {
     const closed = (n: number) => {
       const submission = composerSubmissionOf(n, []);
       return { ...submission, request: { ...submission.request, state: 'closed' as const } };
     };
-    const api = composerApi(Array.from({ length: 55 }, (_, i) => closed(i + 1)));
+    const window = SCREEN_WINDOWS.submissions;
+    const api = composerApi(Array.from({ length: window + 5 }, (_, i) => closed(i + 1)));
     renderPage(api);
-    expect(await screen.findByText('55 submissions')).toBeVisible();
+    expect(await screen.findByText(`${window + 5} submissions`)).toBeVisible();
     const cards = () => screen.getAllByText('No audio left in this submission.');
-    expect(cards()).toHaveLength(50);
+    expect(cards()).toHaveLength(window);
+    expect(screen.getByText(`Showing ${window} of ${window + 5}`)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    await waitFor(() => expect(cards()).toHaveLength(55));
+    await waitFor(() => expect(cards()).toHaveLength(window + 5));
     const windows = api.requests.filter((call) => call.path.endsWith('/composer/submissions'));
     expect(windows.map((call) => Object.fromEntries(call.query))).toEqual([
-      FIRST_WINDOW,
-      { ...FIRST_WINDOW, offset: '50' },
+      windowQuery(window),
+      windowQuery(window, window),
     ]);
   });
 });

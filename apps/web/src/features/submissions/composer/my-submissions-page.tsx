@@ -25,7 +25,7 @@ import { AddAudio } from './add-audio';
 import { ComposerTakeItem } from './composer-take-item';
 
 /**
- * /my-submissions (Composer): their music by the request it answers, the newest 50 submissions
+ * /my-submissions (Composer): their music by the request it answers, the newest submissions
  * first and more on "Show more" (docs/contracts.md#bounded-lists), each take with where it
  * stands, how it fits the brief (asked for again while it is measured), whether the client
  * listened, its files, stems to add, its versions (a new one while the request is open), the

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDayOf } from '../../../lib/calendar-day';
 import { apiResponse, uuidOf } from '../../../test/fake-api';
 import { fakeMediaPlayback } from '../../../test/fake-media';
+import { fill } from '../../../test/fill';
 import { renderApp } from '../../../test/render';
 import {
   refusal,
@@ -140,15 +141,17 @@ describe('the Share dialog', () => {
     const api = renderPage(linksServer(shortlistOf(1, [shortlistItemOf(1)])));
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     const dialog = screen.getByRole('dialog', { name: 'Share “Shortlist 1”' });
-    await user.type(
+    await fill(
+      user,
       within(dialog).getByRole('textbox', { name: /Who it is for/ }),
       'Nike brand team',
     );
-    await user.type(
+    await fill(
+      user,
       within(dialog).getByRole('textbox', { name: /Their email/ }),
       'brand@nike.example',
     );
-    await user.type(within(dialog).getByLabelText(/^Password/), 'swoosh');
+    await fill(user, within(dialog).getByLabelText(/^Password/), 'swoosh');
     await user.click(within(dialog).getByRole('switch', { name: 'Allow mp3 downloads' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { measureAccuracy, measureAnalysisCpu, measureEventLoopDuringAnalysis } from './analysis';
 import { measureProfileDuringAnalysis } from './analysis-under-load';
 import { measureAudioUpload } from './audio-upload';
+import { BOUNDED_LISTS_HEADING } from './bounded-lists-report';
 import { CACHES_HEADING } from './caches-report';
 import { measureHealthUnderUploads } from './health-under-uploads';
 import { measureInitialJs, shownPath } from './initial-js';
@@ -209,29 +210,35 @@ async function main(): Promise<void> {
     const lighthouse = await measureLighthouse(`http://127.0.0.1:${API_PORT}`, LIGHTHOUSE_PAGES);
     process.stdout.write(`${printLighthouse(lighthouse)}\n`);
     const file = path.join(repoDir, 'docs', 'benchmarks.md');
-    // Measured by its own run on PostgreSQL (bench:caches), so kept as it stands.
-    const caches = sectionOf(await readFile(file, 'utf8').catch(() => ''), CACHES_HEADING);
+    // Measured by their own runs (bench:caches on PostgreSQL, bench:lists), so kept as they stand.
+    const previous = await readFile(file, 'utf8').catch(() => '');
+    const caches = sectionOf(previous, CACHES_HEADING);
+    const lists = sectionOf(previous, BOUNDED_LISTS_HEADING);
     await writeFile(
       file,
       withSection(
-        report(
-          figures,
-          ratio,
-          weights,
-          { figures: listFigures, load: requestsLoad },
-          reviewLoop,
-          loadAverage,
-          upload,
-          health,
-          analysis,
-          {
-            figures: lighthouse,
-            sharePage: LIGHTHOUSE_PAGES[0]?.name ?? shownPath(SHARE_PAGE),
-            loadAverage: lighthouseLoad,
-          },
+        withSection(
+          report(
+            figures,
+            ratio,
+            weights,
+            { figures: listFigures, load: requestsLoad },
+            reviewLoop,
+            loadAverage,
+            upload,
+            health,
+            analysis,
+            {
+              figures: lighthouse,
+              sharePage: LIGHTHOUSE_PAGES[0]?.name ?? shownPath(SHARE_PAGE),
+              loadAverage: lighthouseLoad,
+            },
+          ),
+          CACHES_HEADING,
+          caches,
         ),
-        CACHES_HEADING,
-        caches,
+        BOUNDED_LISTS_HEADING,
+        lists,
       ),
     );
   } finally {

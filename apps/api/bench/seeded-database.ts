@@ -6,6 +6,13 @@ import { seedDemoData } from '../src/demo/seed';
 import { systemClock } from '../src/lib/clock';
 import { createServices, type Services } from '../src/services';
 
+/** A demo account a benchmark's data belongs to, by email; the demo data must hold it. */
+export async function demoAccount(services: Services, email: string) {
+  const user = await services.users.findByEmail(email);
+  if (!user) throw new Error(`the demo account ${email} is missing`);
+  return user;
+}
+
 /**
  * What a benchmark's loader starts from: the app's database (migrated), with the demo accounts
  * seeded when it is empty, and the services to write more through. Nobody is mailed. The

@@ -1,5 +1,5 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { NotFoundPage } from '../features/home/not-found-page';
@@ -7,14 +7,11 @@ import { AuthProvider } from '../lib/auth/auth-context';
 import { AvailablePathsProvider } from '../lib/available-paths';
 import { RedirectProvider } from '../lib/redirect';
 import { AppLayout } from './layouts/app-layout';
+import { queryClient } from './query-client';
 import { RouteGuard } from './route-guard';
 import { SessionPlayerProvider } from './session-player';
 import { APP_ROUTES, BUILT_PATHS } from './routes';
 import { theme } from './theme';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
 
 export function App() {
   return (

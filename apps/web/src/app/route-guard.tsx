@@ -1,13 +1,15 @@
 import { GUEST } from '@cuebrief/shared';
 import { Alert, Button } from '@mui/material';
-import { Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth/auth-context';
 import { canSee } from './menu';
+import { startRoute } from './route-start';
 import { SECOND_FACTOR_ENROLMENT_PAGE, type AppRoute } from './routes';
 
 /**
@@ -20,6 +22,7 @@ export function RouteGuard({ route }: { route: AppRoute }) {
   const { viewer, isInitialised, isAuthenticated, profile, hasProfileLoadFailed, reloadProfile } =
     useAuth();
   const { t } = useTranslation();
+  useStartedRoute(route, isAuthenticated);
   if (!isInitialised) return <PageLoader />;
   if (isAuthenticated && !profile && hasProfileLoadFailed) {
     return (
@@ -45,5 +48,20 @@ export function RouteGuard({ route }: { route: AppRoute }) {
     <Suspense fallback={<PageLoader />}>
       <Page />
     </Suspense>
+  );
+}
+
+/**
+ * A route opened by a link starts its page's chunk and first call together, while the profile
+ * may still load (the app's start did so for the address it opened: main.tsx).
+ */
+function useStartedRoute(route: AppRoute, isSignedIn: boolean) {
+  const queryClient = useQueryClient();
+  const params = useParams();
+  const [search] = useSearchParams();
+  // Started again it costs nothing: the chunk is loaded once, and a list in the cache is kept.
+  useEffect(
+    () => startRoute(route, { params, search }, queryClient, isSignedIn),
+    [route, params, search, queryClient, isSignedIn],
   );
 }

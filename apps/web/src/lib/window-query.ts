@@ -1,5 +1,6 @@
 import { LIST_DEFAULT_LIMIT } from '@cuebrief/shared';
 import {
+  infiniteQueryOptions,
   keepPreviousData,
   useInfiniteQuery,
   type InfiniteData,
@@ -24,7 +25,7 @@ export type WindowPages<T> = InfiniteData<ListWindow<T>, number>;
  */
 export const SCREEN_WINDOWS = { submissions: 10, audios: 20 } as const;
 
-type WindowOptions<T> = {
+export type WindowOptions<T> = {
   /** The list's query key: every window of every scope and filter starts with it. */
   key: QueryKey;
   path: string;
@@ -63,26 +64,23 @@ const totalOf = (headers: Headers): number | null => {
   return Number.isInteger(total) && total >= 0 ? total : null;
 };
 
+/** How many of the server's counted things `items` are. */
+const counter =
+  <T>(countOf: WindowOptions<T>['countOf']) =>
+  (items: readonly T[]) =>
+    countOf ? countOf(items) : items.length;
+
+const countAll = <T>(pages: readonly ListWindow<T>[], count: (items: readonly T[]) => number) =>
+  pages.reduce((sum, page) => sum + count(page.items), 0);
+
 /**
- * A list read window by window: the first `limit`, then the next ones as the person
- * asks for them ("Show more"). The next window starts after what came; there is none once an
- * answer held fewer than asked, or everything counted is loaded. Refetching (after a change,
- * while takes are measured) reads again every window loaded.
+ * The query of a list read window by window, for the hook below and for a route that asks for
+ * its list before its page is loaded (prefetchWindowedList): both must name and read it alike.
  */
-export function useWindowedList<T>(options: WindowOptions<T>) {
-  const {
-    key,
-    path,
-    query = {},
-    limit = LIST_DEFAULT_LIMIT,
-    countOf,
-    idOf,
-    keepPrevious,
-  } = options;
-  const count = (items: readonly T[]) => (countOf ? countOf(items) : items.length);
-  const countAll = (pages: readonly ListWindow<T>[]) =>
-    pages.reduce((sum, page) => sum + count(page.items), 0);
-  const result = useInfiniteQuery({
+function windowQueryOptions<T>(options: WindowOptions<T>) {
+  const { key, path, query = {}, limit = LIST_DEFAULT_LIMIT, countOf } = options;
+  const count = counter(countOf);
+  return infiniteQueryOptions({
     queryKey: [...key, query, limit],
     queryFn: async ({ pageParam, signal }): Promise<ListWindow<T>> => {
       const { data, headers } = await api.request<T[]>(path, {
@@ -92,15 +90,47 @@ export function useWindowedList<T>(options: WindowOptions<T>) {
       return { items: data, received: count(data), total: totalOf(headers) };
     },
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
+    getNextPageParam: (last: ListWindow<T>, pages: ListWindow<T>[]) => {
       if (last.received < limit) return undefined;
-      const loaded = countAll(pages);
+      const loaded = countAll(pages, count);
       return last.total !== null && loaded >= last.total ? undefined : loaded;
     },
+  });
+}
+
+/**
+ * A window that came this recently is not asked for again when a page mounts on it: the one a
+ * route asked for beside its chunk is the page's first answer, not a reason for a second call.
+ * (A change the app makes marks the list stale at once, whatever its age.)
+ */
+const JUST_LOADED_MS = 5_000;
+
+/**
+ * A list's first window asked for now, unless the cache holds the list: what a route starts
+ * beside its page's chunk, so the page finds its list on the way (docs/decisions/030).
+ */
+export function prefetchWindowedList<T>(
+  queryClient: QueryClient,
+  options: WindowOptions<T>,
+): Promise<unknown> {
+  return queryClient.ensureInfiniteQueryData(windowQueryOptions(options));
+}
+
+/**
+ * A list read window by window: the first `limit`, then the next ones as the person
+ * asks for them ("Show more"). The next window starts after what came; there is none once an
+ * answer held fewer than asked, or everything counted is loaded. Refetching (after a change,
+ * while takes are measured) reads again every window loaded.
+ */
+export function useWindowedList<T>(options: WindowOptions<T>) {
+  const { countOf, idOf, keepPrevious } = options;
+  const result = useInfiniteQuery({
+    ...windowQueryOptions(options),
+    staleTime: JUST_LOADED_MS,
     placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
   const pages = result.data?.pages ?? [];
-  const loaded = countAll(pages);
+  const loaded = countAll(pages, counter(countOf));
   const items = useMemo(() => {
     const all = (result.data?.pages ?? []).flatMap((page) => page.items);
     return idOf ? onceEach(all, idOf) : all;

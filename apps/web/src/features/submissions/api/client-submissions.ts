@@ -1,7 +1,14 @@
 import type { ClientRequestSubmissions } from '@cuebrief/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ClientAudioCache } from '../../../domain/audio/client-audio-actions';
-import { SCREEN_WINDOWS, updateWindowItems, useWindowedList } from '../../../lib/window-query';
+import {
+  prefetchWindowedList,
+  SCREEN_WINDOWS,
+  updateWindowItems,
+  useWindowedList,
+  type WindowOptions,
+} from '../../../lib/window-query';
 import { patchVersion } from '../take-cache';
 import { submissionsApi } from './paths';
 
@@ -11,19 +18,26 @@ export const CLIENT_SUBMISSIONS_KEY = ['client-submissions'] as const;
 const submissionsIn = (groups: readonly ClientRequestSubmissions[]) =>
   groups.reduce((sum, group) => sum + group.submissions.length, 0);
 
+/** GET /client/submissions?requestId=, a screen or two of submissions at a time. */
+const requestWindows = (requestId: string): WindowOptions<ClientRequestSubmissions> => ({
+  key: CLIENT_SUBMISSIONS_KEY,
+  path: submissionsApi.clientSubmissions,
+  query: { requestId },
+  limit: SCREEN_WINDOWS.submissions,
+  countOf: submissionsIn,
+});
+
+/** The first window of a request's submissions, asked for before its page is loaded. */
+export const prefetchClientSubmissions = (queryClient: QueryClient, requestId: string) =>
+  prefetchWindowedList(queryClient, requestWindows(requestId));
+
 /**
  * GET /client/submissions?requestId=: the submissions to one of the client's requests, newest
  * first, a few at a time (docs/contracts.md#bounded-lists); `submissions` joins the windows
  * loaded, each submission once.
  */
 export function useClientSubmissions(requestId: string) {
-  const list = useWindowedList<ClientRequestSubmissions>({
-    key: CLIENT_SUBMISSIONS_KEY,
-    path: submissionsApi.clientSubmissions,
-    query: { requestId },
-    limit: SCREEN_WINDOWS.submissions,
-    countOf: submissionsIn,
-  });
+  const list = useWindowedList(requestWindows(requestId));
   const { items } = list;
   const request = items.find((group) => group.request.id === requestId)?.request;
   const submissions = useMemo(() => {

@@ -231,6 +231,21 @@ describe('a request’s submissions, as its client sees them', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
+  it('paints the first screen’s takes, then the rest of the window', async () => {
+    const submissions = Array.from({ length: 4 }, (_, i) =>
+      clientSubmissionOf(i + 1, [
+        clientTakeOf(10 + 2 * i, { title: `Take ${i + 1}a` }),
+        clientTakeOf(11 + 2 * i, { title: `Take ${i + 1}b` }),
+      ]),
+    );
+    renderPage(clientApi([clientGroupOf(1, submissions)]));
+    expect(await screen.findByRole('listitem', { name: 'Take 1a' })).toBeVisible();
+    // Three takes fill a screen: the cards that hold them come first, the others a frame later.
+    expect(screen.getAllByTestId('audio-item')).toHaveLength(4);
+    await waitFor(() => expect(screen.getAllByTestId('audio-item')).toHaveLength(8));
+    expect(item('Take 4b')).toBeVisible();
+  });
+
   it('asks for its request’s submissions a few at a time, the next on “Show more”', async () => {
     const window = SCREEN_WINDOWS.submissions;
     const all = Array.from({ length: window + 5 }, (_, i) => clientSubmissionOf(i + 1, []));

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyList, ListSkeleton, LoadFailed } from '../../../components/list-states';
 import { ShowMore } from '../../../components/paged-list/show-more';
+import { useFirstScreen } from '../../../components/paged-list/use-first-screen';
 import { useListParams } from '../../../components/paged-list/use-list-params';
 import { useRefetchWhileAnalysing } from '../../../domain/analysis/use-refetch-while-analysing';
 import { formatDate } from '../../../lib/format-date';
@@ -31,6 +32,19 @@ const ORDER_PARAMS = ['sort', 'fits'];
 
 const takesIn = (submissions: readonly ClientSubmission[]) =>
   submissions.flatMap((submission) => submission.audios);
+
+/** Takes enough to fill a tall screen: a take's card is most of a laptop's. */
+const SCREEN_TAKES = 3;
+
+/** How many submissions, from the first, hold a screen's takes. */
+function screenful(submissions: readonly ClientSubmission[]): number {
+  let takes = 0;
+  const last = submissions.findIndex((submission) => {
+    takes += submission.audios.length;
+    return takes >= SCREEN_TAKES;
+  });
+  return last === -1 ? submissions.length : last + 1;
+}
 
 /**
  * /requests/:id/submissions (Client): the takes of one of the client's requests as cards, or
@@ -66,6 +80,8 @@ function RequestSubmissionCards() {
   };
   useRefetchWhileAnalysing(takesIn(submissions), list.refetch);
   const shown = orderSubmissions(submissions, order);
+  // The cards of the first screen are painted before the rest of the window's.
+  const rendered = useFirstScreen(shown, screenful(shown));
   const markListened = useMarkListened(clientSubmissionsCache);
   // The client starts comment threads: C comments on the take playing.
   const player = useTakeVersions(
@@ -104,7 +120,7 @@ function RequestSubmissionCards() {
             </Button>
           </EmptyList>
         ) : (
-          shown.map((submission) => (
+          rendered.map((submission) => (
             <SubmissionCard
               key={submission.id}
               title={t('submissions.client.byComposer', { name: submission.composerName })}

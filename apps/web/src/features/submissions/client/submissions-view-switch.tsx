@@ -3,15 +3,16 @@ import ViewAgendaIcon from '@mui/icons-material/ViewAgenda';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '../../../components/paged-list/use-list-params';
+import { SUBMISSIONS_VIEW_PARAM } from './request-submissions-prefetch';
 
 export type SubmissionsView = 'cards' | 'table';
 
-const VIEW_PARAMS = ['view'];
+const VIEW_PARAMS = [SUBMISSIONS_VIEW_PARAM];
 
 /** How the client sees a request's takes, kept in the address (`?view=table`). */
 export function useSubmissionsView(): SubmissionsView {
   const params = useListParams(VIEW_PARAMS);
-  return params.filters.view === 'table' ? 'table' : 'cards';
+  return params.filters[SUBMISSIONS_VIEW_PARAM] === 'table' ? 'table' : 'cards';
 }
 
 /**
@@ -21,7 +22,8 @@ export function useSubmissionsView(): SubmissionsView {
 export function SubmissionsViewSwitch() {
   const { t } = useTranslation();
   const params = useListParams(VIEW_PARAMS);
-  const view: SubmissionsView = params.filters.view === 'table' ? 'table' : 'cards';
+  const view: SubmissionsView =
+    params.filters[SUBMISSIONS_VIEW_PARAM] === 'table' ? 'table' : 'cards';
   return (
     <ToggleButtonGroup
       exclusive
@@ -29,7 +31,8 @@ export function SubmissionsViewSwitch() {
       value={view}
       aria-label={t('takesTable.view.label')}
       onChange={(_event, next: SubmissionsView | null) => {
-        if (next && next !== view) params.setFilters({ view: next === 'table' ? 'table' : '' });
+        if (next && next !== view)
+          params.setFilters({ [SUBMISSIONS_VIEW_PARAM]: next === 'table' ? 'table' : '' });
       }}
       sx={{ alignSelf: 'flex-start' }}
     >

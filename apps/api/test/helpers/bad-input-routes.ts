@@ -25,7 +25,7 @@ import type { EveryRole } from './every-role';
 import { REQUEST, REQUIRED_BRIEF_FIELDS, briefBody } from './requests';
 import { commentOn } from './reviews';
 import { countRows } from './row-counts';
-import { openRequestOf, submissionForm, submittedAudio } from './submissions';
+import { openRequestOf, specSubmissionForm, submissionForm, submittedAudio } from './submissions';
 import type { TestApp } from './test-app';
 
 const AUTH = '/users/v1/auth';
@@ -68,6 +68,7 @@ export const requiredFields: Record<string, string[]> = {
   'PUT /question/:id/answer': ['answer'],
   'POST /client/request': [...REQUIRED_BRIEF_FIELDS],
   'POST /composer/submit/:id': ['genre', 'mood', 'tempo'],
+  "POST /composer/submit/:id, the spec's names": ['genre', 'mood', 'tempo'],
   'POST /client/audio-favorite': ['audioId', 'isFavorite', 'audioType'],
   'POST /client/audio-review': ['price', 'audioType', 'audioId'],
   'POST /add/album': ['title'],
@@ -278,6 +279,15 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
       },
       token: () => signedIn.Composer.accessToken,
       validBody: () => submissionForm(),
+    },
+    {
+      name: "POST /composer/submit/:id, the spec's names",
+      method: 'POST',
+      get url() {
+        return `${REQUEST}/composer/submit/${requestToAnswer.id}`;
+      },
+      token: () => signedIn.Composer.accessToken,
+      validBody: () => specSubmissionForm(),
     },
     {
       name: 'POST /client/audio-favorite',

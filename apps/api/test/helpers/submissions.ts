@@ -41,6 +41,29 @@ export function submissionForm(
   };
 }
 
+/**
+ * The specification's submit body: "the request form minus the music title", every field under
+ * the form's own names (`soundsLikeSimilarTo`, `trailerization`), with the contact part, `duty`
+ * and `deadline` that are not kept and `budget`, the composer's asking price (decision 031).
+ */
+export function specSubmissionForm(
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const { soundLike, trailerizationOf, ...rest } = submissionForm();
+  return {
+    ...rest,
+    duty: ['Producer'],
+    deadline: '2031-05-20',
+    name: 'Lena Okafor',
+    email: 'lena.okafor@composer.example',
+    phone: '+44 20 7946 0321',
+    budget: 1250.5,
+    soundsLikeSimilarTo: soundLike,
+    trailerization: trailerizationOf,
+    ...overrides,
+  };
+}
+
 /** The parts of an audio upload. */
 export const mp3Part = (overrides: Partial<FormPart> = {}): FormPart => ({
   name: 'filemp3',

@@ -92,6 +92,7 @@ describe('POST /composer/submit/:id', () => {
     const data = submissionSchema.parse(response.body.data);
     expect(data).toEqual({
       ...sent,
+      askingPrice: null,
       id: expect.any(String),
       requestId: open.id,
       audios: [],

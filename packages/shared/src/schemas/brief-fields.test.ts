@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BRIEF_DESCRIPTIVE_FIELDS, briefFieldsOf } from './brief-fields';
 import { clientRequestSchema, createRequestBodySchema } from './requests';
-import { createSubmissionBodySchema, submissionSchema } from './submissions';
+import { submissionFieldsSchema, submissionSchema } from './submissions';
 
 describe("the brief's descriptive fields", () => {
   it('are what a submission describes its music with, and part of every request', () => {
-    expect(Object.keys(createSubmissionBodySchema.shape)).toEqual(BRIEF_DESCRIPTIVE_FIELDS);
+    expect(Object.keys(submissionFieldsSchema.shape)).toEqual([
+      ...BRIEF_DESCRIPTIVE_FIELDS,
+      'budget',
+    ]);
     expect(Object.keys(createRequestBodySchema.shape)).toEqual(
       expect.arrayContaining(BRIEF_DESCRIPTIVE_FIELDS),
     );

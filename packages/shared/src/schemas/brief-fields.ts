@@ -104,3 +104,50 @@ export const briefFieldsOutput = briefFieldsOf({
   range: () => z.tuple([z.number(), z.number()]),
   text: () => z.string().nullable(),
 });
+
+/**
+ * The specification's request form holds two of the brief's fields under names of its own
+ * (`soundsLikeSimilarTo`, `trailerization`), while the create-request payload and every answer use
+ * the API's (`soundLike`, `trailerizationOf`). A body that is "the request form", such as the
+ * submit body, takes either name (docs/contracts.md#payloads); this is the one place they meet.
+ */
+export const BRIEF_FORM_NAMES = {
+  soundLike: 'soundsLikeSimilarTo',
+  trailerizationOf: 'trailerization',
+} as const satisfies Partial<Record<BriefDescriptiveField, string>>;
+type FormNamedField = keyof typeof BRIEF_FORM_NAMES;
+type BriefFormName = (typeof BRIEF_FORM_NAMES)[FormNamedField];
+const FORM_NAMED_FIELDS = Object.keys(BRIEF_FORM_NAMES) as FormNamedField[];
+
+/** Each form name with the rule of the field it stands for. */
+export const briefFormNamesInput = Object.fromEntries(
+  FORM_NAMED_FIELDS.map((field) => [BRIEF_FORM_NAMES[field], briefFieldsInput[field]]),
+) as { [F in FormNamedField as (typeof BRIEF_FORM_NAMES)[F]]: (typeof briefFieldsInput)[F] };
+
+/**
+ * A checked body with its brief fields under the API's names only: a value sent under the form
+ * name moves to the API name. Both names with different values cannot both be meant, so that is
+ * refused naming the form name (the same value twice is one answer). For a schema's
+ * `.transform`, after each field passed its own rule.
+ */
+export function withBriefApiNames<
+  T extends Partial<Record<FormNamedField | BriefFormName, unknown>>,
+>(body: T, ctx: z.RefinementCtx): Omit<T, BriefFormName> {
+  const named: Record<string, unknown> = { ...body };
+  for (const field of FORM_NAMED_FIELDS) {
+    const formName = BRIEF_FORM_NAMES[field];
+    const formValue = named[formName];
+    delete named[formName];
+    if (formValue === undefined) continue;
+    if (named[field] !== undefined && named[field] !== formValue) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [formName],
+        input: formValue,
+        message: `Send ${field} or ${formName}, not both with different values`,
+      });
+    }
+    named[field] = formValue;
+  }
+  return named as Omit<T, BriefFormName>;
+}

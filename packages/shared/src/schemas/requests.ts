@@ -22,7 +22,9 @@ export const BUDGET_MAX_USD = 10_000_000;
 export const usdAmountSchema = z
   .number({ error: 'Enter an amount in US dollars' })
   .positive({ error: 'Enter an amount above zero' })
-  .max(BUDGET_MAX_USD)
+  .max(BUDGET_MAX_USD, {
+    error: `Enter at most ${BUDGET_MAX_USD.toLocaleString('en-US')} US dollars`,
+  })
   .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
     error: 'Use at most two decimals',
   });

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants/limits';
-import { MUSICAL_KEYS } from '../constants/vocabularies';
+import { DUTIES, MUSICAL_KEYS } from '../constants/vocabularies';
 import { audioAnalysisSchema, briefFitSchema, statedMismatchSchema } from './analysis';
-import { bpmSchema, briefFieldsInput, briefFieldsOutput } from './brief-fields';
+import {
+  bpmSchema,
+  briefFieldsInput,
+  briefFieldsOutput,
+  briefFormNamesInput,
+  choices,
+  withBriefApiNames,
+} from './brief-fields';
 import {
   listPeaksField,
   listWindowQuerySchema,
@@ -11,7 +18,7 @@ import {
   text,
 } from './common';
 import { takeReviewFields } from './reviews';
-import { REQUEST_STATES, usdAmountSchema } from './requests';
+import { REQUEST_STATES, createRequestBodySchema, usdAmountSchema } from './requests';
 
 /** Which kind of audio an id names: a composer's submission, or a track of the catalogue. */
 export const AUDIO_TYPES = ['submission', 'catalogue'] as const;
@@ -29,13 +36,47 @@ export type AudioReviewState = (typeof AUDIO_REVIEW_STATES)[number];
 export const DEFAULT_MUSIC_TITLE = 'Title';
 
 /**
- * POST /users/v1/request/composer/submit/{requestId}: the submission form
- * (docs/contracts.md#payloads): the request form's descriptive fields (no contact, budget or
- * deadline) describing the composer's music. `brief` is the composer's note to the client.
+ * What a submission keeps of its form (docs/contracts.md#payloads): the brief's fields
+ * describing the composer's music, `brief` being their note to the client, and `budget`, the
+ * composer's asking price in US dollars (optional; the same rule as a request's budget). The web
+ * app's form is checked with this.
  */
-export const createSubmissionBodySchema = z.strictObject(briefFieldsInput);
+export const submissionFieldsSchema = z.strictObject({
+  ...briefFieldsInput,
+  budget: usdAmountSchema.optional(),
+});
+export type CreateSubmission = z.output<typeof submissionFieldsSchema>;
+
+const requestForm = createRequestBodySchema.shape;
+/**
+ * The request form's contact part, `duty` and `deadline`: the specification's submit body is
+ * "the request form minus the music title", so it holds them, but the composer's account holds
+ * their contact and a take has no deadline. Each is optional, checked by the request's rule (a
+ * duty list may be empty), and dropped (decision 031).
+ */
+const notKeptFields = {
+  name: requestForm.name.optional(),
+  duty: choices(DUTIES, 0, 3).optional(),
+  email: requestForm.email.optional(),
+  phone: requestForm.phone,
+  deadline: requestForm.deadline.optional(),
+};
+const NOT_KEPT = Object.keys(notKeptFields) as (keyof typeof notKeptFields)[];
+
+/**
+ * POST /users/v1/request/composer/submit/{requestId}: the kept fields, the two brief fields the
+ * request form names its own way under either name (BRIEF_FORM_NAMES; different values under
+ * both are refused) and the fields not kept. Anything else is refused, as everywhere. Parsed, it
+ * is the kept fields under the API's names.
+ */
+export const createSubmissionBodySchema = submissionFieldsSchema
+  .extend({ ...briefFormNamesInput, ...notKeptFields })
+  .transform((body, ctx): CreateSubmission => {
+    const kept: Record<string, unknown> = { ...body };
+    for (const field of NOT_KEPT) delete kept[field];
+    return withBriefApiNames(kept as Omit<typeof body, (typeof NOT_KEPT)[number]>, ctx);
+  });
 export type CreateSubmissionBody = z.input<typeof createSubmissionBodySchema>;
-export type CreateSubmission = z.output<typeof createSubmissionBodySchema>;
 
 /** `?title=` of an audio upload; blank or missing means "Title". */
 export const audioUploadQuerySchema = z.strictObject({
@@ -162,11 +203,15 @@ export const adminTakeSchema = adminAudioSchema.extend({
 });
 export type AdminTake = z.infer<typeof adminTakeSchema>;
 
-/** The descriptive part of a submission, as stored from its form. */
+/**
+ * The descriptive part of a submission, as stored from its form. `askingPrice` is the composer's
+ * asking price in US dollars (the form's `budget`) for each of its takes, null when not given.
+ */
 const submissionFields = {
   id: z.uuid(),
   requestId: z.uuid(),
   ...briefFieldsOutput,
+  askingPrice: z.number().nullable(),
   createdAt: z.string(),
 };
 

@@ -1,4 +1,5 @@
-import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { briefColumns } from './brief-columns';
 import { requests } from './requests';
 import { users } from './users';
@@ -19,6 +20,11 @@ export const submissions = pgTable(
       .references(() => users.id),
     /** The brief's fields describing the music; its `brief` is the composer's note to the client. */
     ...briefColumns(),
+    /**
+     * The composer's asking price for each take of it, in US cents (the form's `budget`):
+     * offers start from it. Null when the composer named none (decision 031).
+     */
+    askingPriceCents: integer('asking_price_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -28,6 +34,7 @@ export const submissions = pgTable(
     index('submissions_composer_idx').on(t.composerId, t.createdAt.desc().nullsFirst()),
     // The admin's list, newest first.
     index('submissions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check('submissions_asking_price_check', sql`${t.askingPriceCents} > 0`),
   ],
 );
 

@@ -19,6 +19,7 @@ export function presentSubmissionFields(row: SubmissionRow): Omit<Submission, 'a
     references: row.references,
     trailerizationOf: row.trailerizationOf,
     brief: row.brief,
+    askingPrice: row.askingPriceCents === null ? null : row.askingPriceCents / 100,
     createdAt: row.createdAt.toISOString(),
   };
 }

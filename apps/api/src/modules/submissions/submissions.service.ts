@@ -118,20 +118,24 @@ export function createSubmissionsService(deps: {
   return {
     removeAccountData,
 
-    /** Stores a composer's submission form for a request that is open; its takes come next. */
+    /**
+     * Stores a composer's submission form for a request that is open, with their asking price
+     * (the form's `budget`); its takes come next.
+     */
     async createSubmission(
       composer: UserRow,
       requestId: string,
       form: CreateSubmission,
     ): Promise<Submission> {
       await requests.getRequestTakingSubmissions(requestId);
-      const { tempo, ...fields } = form;
+      const { tempo, budget, ...fields } = form;
       const row = await repository.insert(db, {
         ...fields,
         requestId,
         composerId: composer.id,
         tempoMin: tempo[0],
         tempoMax: tempo[1],
+        askingPriceCents: budget === undefined ? null : Math.round(budget * 100),
         createdAt: clock.now(),
       });
       return { ...presentSubmissionFields(row), audios: [] };

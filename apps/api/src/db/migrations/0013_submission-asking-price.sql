@@ -1,0 +1,2 @@
+ALTER TABLE "submissions" ADD COLUMN "asking_price_cents" integer;--> statement-breakpoint
+ALTER TABLE "submissions" ADD CONSTRAINT "submissions_asking_price_check" CHECK ("submissions"."asking_price_cents" > 0);

@@ -18,10 +18,13 @@ import { OfferDialog } from './offer-dialog';
 export function ClientAudioItem({
   audio,
   cache,
+  askingPrice = null,
   details,
 }: {
   audio: ClientAudio;
   cache: ClientAudioCache;
+  /** A take's asking price (its composer's, for each take of the submission): shown, and the offer's default. */
+  askingPrice?: number | null;
   /** What the list adds of its own, above the last offer (a track's genre and mood). */
   details?: ReactNode;
 }) {
@@ -54,6 +57,11 @@ export function ClientAudioItem({
       details={
         <>
           {details}
+          {askingPrice !== null && (
+            <Typography variant="body2" data-testid="asking-price">
+              {t('submissions.askingPrice', { price: formatUsd(askingPrice) })}
+            </Typography>
+          )}
           {audio.offer && (
             <Typography variant="body2" data-testid="last-offer">
               {t('submissions.client.lastOffer', {
@@ -82,6 +90,7 @@ export function ClientAudioItem({
           </Button>
           <OfferDialog
             audio={audio}
+            askingPrice={askingPrice}
             cache={cache}
             isOpen={isOffering}
             onClose={() => setIsOffering(false)}

@@ -4,7 +4,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  InputAdornment,
   Stack,
   TextField,
   Typography,
@@ -17,8 +16,10 @@ import { DialogCloseButton } from '../../components/dialog-close-button';
 import { fieldProps } from '../../components/form/field-props';
 import { SendButton } from '../../components/form/send-button';
 import { useApiSubmit } from '../../components/form/use-api-submit';
+import { USD_SLOT_PROPS } from '../../components/form/usd-slot-props';
 import { useSubscriptionDialog } from '../payments/subscription-dialog';
-import { amountOf } from '../../lib/amount';
+import { amountOf, amountText } from '../../lib/amount';
+import { formatUsd } from '../../lib/format-usd';
 import { validateForm } from '../../lib/form-resolver';
 import { reasonOf } from '../../lib/refusal-reason';
 import { useOfferToLicense, type ClientAudioCache } from './client-audio-actions';
@@ -29,16 +30,20 @@ type OfferDraft = { price: string };
 const priceSchema = audioReviewBodySchema.pick({ price: true });
 
 /**
- * "Offer to license": the price the client would pay, in US dollars. Sent, it is thanked for
- * (the team follows up); a plan that has run out opens "Upgrade Your Plan" instead.
+ * "Offer to license": the price the client would pay, in US dollars, starting from the
+ * composer's asking price when they named one. Sent, it is thanked for (the team follows up); a
+ * plan that has run out opens "Upgrade Your Plan" instead.
  */
 export function OfferDialog({
   audio,
+  askingPrice = null,
   isOpen,
   onClose,
   cache,
 }: {
   audio: ClientAudio;
+  /** The composer's asking price for a take (its submission's), the offer's default. */
+  askingPrice?: number | null;
   isOpen: boolean;
   onClose: () => void;
   cache: ClientAudioCache;
@@ -48,7 +53,7 @@ export function OfferDialog({
   const offering = useOfferToLicense(cache);
   const subscriptionDialog = useSubscriptionDialog();
   const form = useForm<OfferDraft, unknown, { price: number }>({
-    defaultValues: { price: '' },
+    defaultValues: { price: askingPrice === null ? '' : amountText(askingPrice) },
     resolver: async ({ price }) => {
       const amount = amountOf(price);
       return validateForm<typeof priceSchema, OfferDraft>(
@@ -95,11 +100,14 @@ export function OfferDialog({
               autoComplete="off"
               required
               autoFocus
-              {...fieldProps(form, 'price', t('submissions.client.priceHelp'))}
-              slotProps={{
-                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                htmlInput: { inputMode: 'decimal' },
-              }}
+              {...fieldProps(
+                form,
+                'price',
+                askingPrice === null
+                  ? t('submissions.client.priceHelp')
+                  : t('submissions.client.priceAsked', { price: formatUsd(askingPrice) }),
+              )}
+              slotProps={USD_SLOT_PROPS}
             />
           </Stack>
         </DialogContent>

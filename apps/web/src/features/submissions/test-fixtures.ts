@@ -144,6 +144,8 @@ const descriptive = {
   brief: 'Two versions: full and a 30-second cut.',
   createdAt: '2026-11-20T12:00:00.000Z',
 };
+/** A submission's own fields besides the brief's: no asking price unless a test names one. */
+const submissionDescriptive = { ...descriptive, askingPrice: null as number | null };
 
 const requestOf = (n: number) => ({
   id: uuidOf(500 + n),
@@ -159,7 +161,7 @@ export function composerSubmissionOf(
   changes: Partial<ComposerSubmission> = {},
 ): ComposerSubmission {
   return {
-    ...descriptive,
+    ...submissionDescriptive,
     id: uuidOf(600 + n),
     requestId: uuidOf(500 + n),
     request: requestOf(n),
@@ -206,7 +208,7 @@ export function clientSubmissionOf(
   changes: Partial<ClientSubmission> = {},
 ): ClientSubmission {
   return {
-    ...descriptive,
+    ...submissionDescriptive,
     id: uuidOf(600 + n),
     requestId: uuidOf(500 + n),
     composerName: 'Lena Fischer',
@@ -231,7 +233,7 @@ export function adminSubmissionOf(
   changes: Partial<AdminSubmission> = {},
 ): AdminSubmission {
   return {
-    ...descriptive,
+    ...submissionDescriptive,
     id: uuidOf(600 + n),
     requestId: uuidOf(500 + n),
     request: requestOf(n),
@@ -272,13 +274,20 @@ export function openRequestOf(n: number, changes: Partial<ComposerRequest> = {})
   };
 }
 
-/** The stored submission POST /composer/submit answers with (no audio yet). */
-export const storedSubmissionOf = (requestId: string, body: object): Submission => ({
-  ...descriptive,
+/**
+ * The stored submission POST /composer/submit answers with (no audio yet): the body's `budget`
+ * becomes its asking price.
+ */
+export const storedSubmissionOf = (
+  requestId: string,
+  { budget, ...body }: { budget?: number },
+): Submission => ({
+  ...submissionDescriptive,
   soundLike: null,
   trailerizationOf: null,
   brief: null,
   ...body,
+  askingPrice: budget ?? null,
   id: uuidOf(650),
   requestId,
   audios: [],

@@ -349,9 +349,12 @@ export const enWorkspace = {
   submissions: {
     fields: {
       brief: 'Note to the client',
+      budget: 'Your asking price',
     },
+    askingPrice: 'Asking price {{price}} a take',
     help: {
       brief: 'Optional. What you wrote, how it follows the brief, versions included.',
+      budget: 'Optional. In US dollars, for a licence of each take: offers start from it.',
       soundLike: 'Optional. Artists or tracks your music sounds like.',
       trailerizationOf: 'Optional. The song your music reworks, if any.',
     },
@@ -475,6 +478,7 @@ export const enWorkspace = {
         'Say what you would pay for a licence of this audio. Our team contacts you to agree the terms.',
       price: 'Your offer',
       priceHelp: 'In US dollars.',
+      priceAsked: 'In US dollars. The composer asks {{price}}.',
       sendOffer: 'Send offer',
       offerSent: MESSAGES.audioReviewThanks,
       offerFailed: 'The offer could not be sent: {{reason}}',

@@ -77,7 +77,7 @@ export function AllSubmissionsPage() {
                       t('submissions.mine.submittedOn', { date: formatDate(submission.createdAt) }),
                     ].join(' · ')}
                   >
-                    <SubmissionWords submission={submission} />
+                    <SubmissionWords submission={submission} askingPrice={submission.askingPrice} />
                     <AudioList>
                       {submission.audios.map((take) => (
                         <AdminTakeItem

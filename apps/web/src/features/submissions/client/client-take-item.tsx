@@ -6,15 +6,19 @@ import { CLIENT_SUBMISSIONS_KEY, clientSubmissionsCache } from '../api/client-su
 
 /**
  * One take as the request's client reviews it: the chosen version to play, favourite and offer
- * on, with the take's versions to compare, its comments, its history and the decision on it.
+ * on (from the composer's asking price), with the take's versions to compare, its comments, its
+ * history and the decision on it.
  */
 export function ClientTakeItem({
   take,
+  askingPrice,
   chosen,
   onChoose,
   onSeek,
 }: {
   take: ClientTake;
+  /** The submission's asking price, for each of its takes (null: none named). */
+  askingPrice: number | null;
   /** The version shown and played (the latest until another is chosen). */
   chosen: ClientAudio;
   onChoose: (version: ClientAudio) => void;
@@ -26,6 +30,7 @@ export function ClientTakeItem({
     <ClientAudioItem
       audio={chosen}
       cache={clientSubmissionsCache}
+      askingPrice={askingPrice}
       details={
         <TakeReviewPanel
           take={take}

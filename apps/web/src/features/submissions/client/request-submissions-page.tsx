@@ -132,6 +132,7 @@ function RequestSubmissionCards() {
                   <ClientTakeItem
                     key={take.id}
                     take={take}
+                    askingPrice={submission.askingPrice}
                     chosen={player.chosenOf(take)}
                     onChoose={(version) => player.choose(take, version)}
                     onSeek={(seconds) => player.playFrom(take, seconds)}

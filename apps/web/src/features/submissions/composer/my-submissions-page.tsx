@@ -116,7 +116,7 @@ export function MySubmissionsPage() {
               .filter(Boolean)
               .join(' · ')}
           >
-            <SubmissionWords submission={submission} />
+            <SubmissionWords submission={submission} askingPrice={submission.askingPrice} />
             {submission.audios.length === 0 ? (
               <Typography color="text.secondary">{t('submissions.mine.noAudios')}</Typography>
             ) : (

@@ -20,6 +20,7 @@ import { ReferencesField } from '../../../domain/requests/references-field';
 import { SendButton } from '../../../components/form/send-button';
 import { TempoRangeField } from '../../../domain/requests/tempo-range-field';
 import { useApiSubmit } from '../../../components/form/use-api-submit';
+import { USD_SLOT_PROPS } from '../../../components/form/usd-slot-props';
 import { useCreateSubmission } from '../api/create-submission';
 import { draftFromRequest, submissionResolver, type SubmissionDraft } from './submission-draft';
 
@@ -110,6 +111,12 @@ export function SubmissionForm({
         {...fieldProps(form, 'trailerizationOf', t('submissions.help.trailerizationOf'))}
       />
       <NoteField form={form} />
+      <TextField
+        label={t('submissions.fields.budget')}
+        autoComplete="off"
+        {...fieldProps(form, 'budget', t('submissions.help.budget'))}
+        slotProps={USD_SLOT_PROPS}
+      />
       <SendButton isSending={form.formState.isSubmitting}>
         {t('submissions.submit.send')}
       </SendButton>

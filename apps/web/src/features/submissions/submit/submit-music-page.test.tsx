@@ -95,6 +95,30 @@ describe('submitting music to a request', () => {
     expect(api.sent).toHaveLength(0);
   });
 
+  it('sends the asking price typed as the budget, checked with the shared rule', async () => {
+    const api = renderPage(submitApi());
+    await detailsHeading();
+    const price = screen.getByLabelText('Your asking price');
+    await userEvent.type(price, '0');
+    await userEvent.click(await continueButton());
+    expect(await screen.findByText('Enter more than 0')).toBeVisible();
+    expect(api.sent).toHaveLength(0);
+    await userEvent.clear(price);
+    await userEvent.type(price, '$1,250.50');
+    await userEvent.click(await continueButton());
+    expect(await screen.findByText('Audios', { selector: 'h2' })).toBeVisible();
+    expect(api.sent).toEqual([expect.objectContaining({ budget: 1250.5 })]);
+    expect(screen.getByTestId('asking-price')).toHaveTextContent('Asking price $1,250.50 a take');
+  });
+
+  it('sends no budget when no asking price is typed', async () => {
+    const api = renderPage(submitApi());
+    await userEvent.click(await continueButton());
+    expect(await screen.findByText('Audios', { selector: 'h2' })).toBeVisible();
+    expect(api.sent[0]).not.toHaveProperty('budget');
+    expect(screen.queryByTestId('asking-price')).toBeNull();
+  });
+
   it('says "SUBMISSION FAILED" when the server refuses the form', async () => {
     renderPage(submitApi({ submitStatus: 500 }));
     await userEvent.click(await continueButton());

@@ -60,7 +60,7 @@ function SubmitSteps({ request }: { request: ComposerRequest }) {
             </Typography>
             {submission ? (
               <>
-                <SubmissionWords submission={submission} />
+                <SubmissionWords submission={submission} askingPrice={submission.askingPrice} />
                 <AudiosStep submissionId={submission.id} onFinish={setFinished} />
               </>
             ) : (

@@ -107,7 +107,7 @@ const JUST_LOADED_MS = 5_000;
 
 /**
  * A list's first window asked for now, unless the cache holds the list: what a route starts
- * beside its page's chunk, so the page finds its list on the way (docs/decisions/030).
+ * beside its page's chunk, so the page finds its list on the way (decision 030).
  */
 export function prefetchWindowedList<T>(
   queryClient: QueryClient,

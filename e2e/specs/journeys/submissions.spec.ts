@@ -22,9 +22,9 @@ async function pageOf(browser: Browser, role: keyof typeof DEMO_ACCOUNTS): Promi
 }
 
 /**
- * The core of the marketplace: a composer answers a brief with an mp3 and a wav, watching each
- * upload move; the client plays it on a drawn waveform, keeps it as a favourite and offers to
- * license it; the composer sees it was listened to; an admin sees the offer.
+ * The core of the marketplace: a composer answers a brief with an mp3 and a wav at an asking
+ * price, watching each upload move; the client plays it on a drawn waveform, keeps it as a
+ * favourite and offers to license it, starting from the asking price; the composer sees it was listened to; an admin sees the offer.
  */
 test('a composer submits music, the client listens and offers, the admin sees the offer', async ({
   page,
@@ -38,11 +38,13 @@ test('a composer submits music, the client listens and offers, the admin sees th
   const request = await postBrief(page, clientTokens, { brief });
   const composer = await pageOf(browser, 'Composer');
 
-  await test.step('the composer opens the brief and describes the music', async () => {
+  await test.step('the composer opens the brief, describes the music and names a price', async () => {
     await composer.goto(`/requests/${request.id}`);
     await composer.getByRole('link', { name: 'Submit music' }).click();
     await expect(composer).toHaveURL(new RegExp(`/requests/${request.id}/submit$`));
+    await composer.getByLabel('Your asking price').fill('1800');
     await composer.getByRole('button', { name: 'Continue to audios' }).click();
+    await expect(composer.getByTestId('asking-price')).toHaveText('Asking price $1,800 a take');
   });
 
   await test.step('uploads an mp3 and a wav, and sees the upload move', async () => {
@@ -94,6 +96,7 @@ test('a composer submits music, the client listens and offers, the admin sees th
     await expect(page).toHaveURL(new RegExp(`/requests/${request.id}/submissions$`));
     const item = page.getByTestId('audio-item').filter({ hasText: musicTitle });
     await expect(item.getByTestId('new-badge')).toBeVisible();
+    await expect(item.getByTestId('asking-price')).toHaveText('Asking price $1,800 a take');
     // wavesurfer draws the stored peaks on canvases before anything plays.
     await expect(item.getByTestId('audio-waveform').locator('canvas').first()).toBeVisible();
 
@@ -110,6 +113,7 @@ test('a composer submits music, the client listens and offers, the admin sees th
 
     await item.getByRole('button', { name: `Offer to license ${musicTitle}` }).click();
     const dialog = page.getByRole('dialog', { name: `Offer to license “${musicTitle}”` });
+    await expect(dialog.getByLabel('Your offer')).toHaveValue('1800');
     await dialog.getByLabel('Your offer').fill('2500');
     await dialog.getByRole('button', { name: 'Send offer' }).click();
     await expect(page.getByText('Thanks, we will contact you shortly.')).toBeVisible();

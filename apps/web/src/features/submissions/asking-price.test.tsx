@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AudioReviewBody, ClientRequestSubmissions } from '@cuebrief/shared';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SubscriptionDialogProvider } from '../../domain/payments/subscription-dialog';
 import { apiResponse, fakeApi, uuidOf, windowResponse } from '../../test/fake-api';
 import { fakeMediaPlayback } from '../../test/fake-media';
 import { renderApp } from '../../test/render';
-import { RequestSubmissionsPage } from './client/request-submissions-page';
+import { renderSubmissionsPage } from './client/render-submissions-page';
 import { MySubmissionsPage } from './composer/my-submissions-page';
 import {
   clientGroupOf,
@@ -49,18 +47,7 @@ function clientApi() {
   return { ...api, offers };
 }
 
-function renderClientPage() {
-  const api = clientApi();
-  renderApp(
-    <SubscriptionDialogProvider>
-      <Routes>
-        <Route path="/requests/:id/submissions" element={<RequestSubmissionsPage />} />
-      </Routes>
-    </SubscriptionDialogProvider>,
-    { api, path: `/requests/${group.request.id}/submissions` },
-  );
-  return api;
-}
+const renderClientPage = () => renderSubmissionsPage(clientApi(), group.request.id);
 
 const item = (title: string) => screen.getByRole('listitem', { name: title });
 

@@ -1,16 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClientRequestSubmissions } from '@cuebrief/shared';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SubscriptionDialogProvider } from '../../../domain/payments/subscription-dialog';
 import { ANALYSIS_POLL_MS } from '../../../domain/analysis/use-refetch-while-analysing';
 import { fitOf, measuredAnalysis, pendingAnalysis } from '../../../test/analysis';
 import { apiResponse, fakeApi } from '../../../test/fake-api';
 import { fakeMediaPlayback } from '../../../test/fake-media';
-import { renderApp, shownLocation } from '../../../test/render';
+import { shownLocation } from '../../../test/render';
 import { clientTakeOf, clientGroupOf, clientSubmissionOf } from '../test-fixtures';
-import { RequestSubmissionsPage } from './request-submissions-page';
+import { renderSubmissionsPage } from './render-submissions-page';
 
 const offTempo = { verdict: 'off', reason: '96 BPM; the brief asks 90–120' } as const;
 const closeKey = { verdict: 'close', reason: 'F major: compatible, the relative of D minor' };
@@ -43,17 +41,8 @@ function listApi(...answers: ClientRequestSubmissions[][]) {
   });
 }
 
-function renderPage(api: ReturnType<typeof listApi>, query = '') {
-  renderApp(
-    <SubscriptionDialogProvider>
-      <Routes>
-        <Route path="/requests/:id/submissions" element={<RequestSubmissionsPage />} />
-      </Routes>
-    </SubscriptionDialogProvider>,
-    { api, path: `/requests/${group.request.id}/submissions${query}` },
-  );
-  return api;
-}
+const renderPage = (api: ReturnType<typeof listApi>, query = '') =>
+  renderSubmissionsPage(api, group.request.id, { query });
 
 const shownTitles = () =>
   screen.getAllByTestId('audio-item').map((item) => item.getAttribute('aria-label'));

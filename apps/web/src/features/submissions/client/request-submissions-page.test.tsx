@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AudioReviewBody, ClientRequestSubmissions } from '@cuebrief/shared';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SubscriptionDialogProvider } from '../../../domain/payments/subscription-dialog';
 import { apiResponse, fakeApi, uuidOf, windowQuery } from '../../../test/fake-api';
 import { SCREEN_WINDOWS } from '../../../lib/window-query';
 import { fakeMediaPlayback } from '../../../test/fake-media';
-import { renderApp } from '../../../test/render';
 import { clientTakeOf, clientGroupOf, clientSubmissionOf, playLinkOf } from '../test-fixtures';
-import { RequestSubmissionsPage } from './request-submissions-page';
+import { renderSubmissionsPage } from './render-submissions-page';
 
 const fresh = clientTakeOf(1, { title: 'Night Drive' });
 const heard = clientTakeOf(2, {
@@ -75,17 +72,8 @@ function clientApi(
   return { ...api, offers };
 }
 
-function renderPage(api: ReturnType<typeof clientApi>, requestId = group.request.id) {
-  renderApp(
-    <SubscriptionDialogProvider>
-      <Routes>
-        <Route path="/requests/:id/submissions" element={<RequestSubmissionsPage />} />
-      </Routes>
-    </SubscriptionDialogProvider>,
-    { api, path: `/requests/${requestId}/submissions` },
-  );
-  return api;
-}
+const renderPage = (api: ReturnType<typeof clientApi>, requestId = group.request.id) =>
+  renderSubmissionsPage(api, requestId);
 
 const item = (title: string) => screen.getByRole('listitem', { name: title });
 

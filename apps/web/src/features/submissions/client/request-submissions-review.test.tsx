@@ -1,15 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClientRequestSubmissions } from '@cuebrief/shared';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlayerBar } from '../../../components/audio-player/player-bar';
 import { CommentMarkersFeed } from '../../../domain/reviews/player/comment-markers-feed';
-import { SubscriptionDialogProvider } from '../../../domain/payments/subscription-dialog';
 import { commentOf } from '../../../domain/reviews/test-fixtures';
 import { apiResponse, fakeApi } from '../../../test/fake-api';
 import { appAudio, fakeMediaPlayback } from '../../../test/fake-media';
-import { renderApp } from '../../../test/render';
 import {
   clientAudioOf,
   clientGroupOf,
@@ -20,7 +17,7 @@ import {
   takeOf,
 } from '../test-fixtures';
 
-import { RequestSubmissionsPage } from './request-submissions-page';
+import { renderSubmissionsPage } from './render-submissions-page';
 
 /** Night Drive: v2 (latest, a shorter intro) over v1, shortlisted, two comments. */
 const v1 = clientAudioOf(1, { title: 'Night Drive', isListened: true });
@@ -54,19 +51,15 @@ function reviewApi(groups: ClientRequestSubmissions[]) {
   });
 }
 
-function renderPage(api = reviewApi([group])) {
-  renderApp(
-    <SubscriptionDialogProvider>
-      <Routes>
-        <Route path="/requests/:id/submissions" element={<RequestSubmissionsPage />} />
-      </Routes>
-      <PlayerBar />
-      <CommentMarkersFeed />
-    </SubscriptionDialogProvider>,
-    { api, path: `/requests/${group.request.id}/submissions` },
-  );
-  return api;
-}
+const renderPage = (api = reviewApi([group])) =>
+  renderSubmissionsPage(api, group.request.id, {
+    beside: (
+      <>
+        <PlayerBar />
+        <CommentMarkersFeed />
+      </>
+    ),
+  });
 
 const item = (title: string) => screen.getByRole('listitem', { name: title });
 const plays = (api: ReturnType<typeof reviewApi>) =>

@@ -34,7 +34,10 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'Submit to an open request (`id`): the form describing the music; its audio is uploaded ' +
-        'next with POST /composer/submit/audio/{submissionId}. A closed request answers 409',
+        'next with POST /composer/submit/audio/{submissionId}. A closed request answers 409. ' +
+        "The specification's body is taken whole: `soundsLikeSimilarTo` and `trailerization` " +
+        'stand for `soundLike` and `trailerizationOf`; `budget` is kept as the asking price ' +
+        '(`askingPrice`); `name`, `email`, `phone`, `duty` and `deadline` are checked, not kept',
       params: idParamsSchema,
       body: createSubmissionBodySchema,
       response: { 200: envelopeSchema(submissionSchema) },

@@ -23,6 +23,7 @@ import { formatUsd } from '../../lib/format-usd';
 import { validateForm } from '../../lib/form-resolver';
 import { reasonOf } from '../../lib/refusal-reason';
 import { useOfferToLicense, type ClientAudioCache } from './client-audio-actions';
+import { madeWhenOpened } from '../../components/made-when-opened';
 
 type OfferDraft = { price: string };
 
@@ -34,7 +35,7 @@ const priceSchema = audioReviewBodySchema.pick({ price: true });
  * composer's asking price when they named one. Sent, it is thanked for (the team follows up); a
  * plan that has run out opens "Upgrade Your Plan" instead.
  */
-export function OfferDialog({
+function OfferDialogMade({
   audio,
   askingPrice = null,
   isOpen,
@@ -123,3 +124,6 @@ export function OfferDialog({
     </Dialog>
   );
 }
+
+/** Made once first opened: closed, it costs a list of many audios nothing. */
+export const OfferDialog = madeWhenOpened(OfferDialogMade);

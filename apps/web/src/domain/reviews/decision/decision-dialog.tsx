@@ -31,13 +31,14 @@ import { reasonOf } from '../../../lib/refusal-reason';
 import { useDecideTake } from '../api/use-take-decision';
 import { checkDecisionDraft, draftOf, type DecisionDraft } from './decision-draft';
 import { PassReasonsField } from './pass-reasons-field';
+import { madeWhenOpened } from '../../../components/made-when-opened';
 
 /**
  * The client's decision on a version of a take: shortlist it, or pass with one or more reasons
  * from the fixed list and an optional note. Opened again, it starts from the current decision,
  * which the new one replaces.
  */
-export function DecisionDialog({
+function DecisionDialogMade({
   target,
   decision,
   isOpen,
@@ -171,3 +172,6 @@ export function DecisionDialog({
     </Dialog>
   );
 }
+
+/** Made once first opened: closed, it costs a list of many audios nothing. */
+export const DecisionDialog = madeWhenOpened(DecisionDialogMade);

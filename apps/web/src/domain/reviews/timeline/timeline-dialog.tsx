@@ -15,13 +15,14 @@ import { DialogCloseButton } from '../../../components/dialog-close-button';
 import { ListSkeleton, LoadFailed } from '../../../components/list-states';
 import { useTakeTimeline } from '../api/use-take-timeline';
 import { TimelineEventItem } from './timeline-event-item';
+import { madeWhenOpened } from '../../../components/made-when-opened';
 
 /**
  * A take's history, oldest first: submitted, each version, first listens, comments, decisions
  * with their reasons, offers and the licence, and how the request ended. Read by the composer,
  * the request's client and admins alike; full screen on a phone.
  */
-export function TimelineDialog({
+function TimelineDialogMade({
   audioId,
   title,
   isOpen,
@@ -93,3 +94,6 @@ export function TimelineDialog({
     </Dialog>
   );
 }
+
+/** Made once first opened: closed, it costs a list of many audios nothing. */
+export const TimelineDialog = madeWhenOpened(TimelineDialogMade);

@@ -30,6 +30,21 @@ function fewLine(few: BoundedListsFigures['fewScreen']): string {
 **${few.warmMedianMs} ms** (${few.warmMs.join(', ')}).`;
 }
 
+/** Where a cold load of the long list's page spends its time, step by step (first-screen.ts). */
+function stepsParagraph({ firstScreen }: BoundedListsFigures): string {
+  if ('missing' in firstScreen) return '';
+  const steps = Object.entries(firstScreen.coldSteps)
+    .map(([name, ms]) => `${name} ${ms}`)
+    .join(' · ');
+  return `Where a cold load's time goes (each step's median over the cold loads, ms since
+navigation, from the page's own performance timeline): ${steps}. The page's chunk, its list
+and the profile leave together as soon as the entry has run, and the cards of the first screen
+are drawn before the rest of the window (decision 030): what is left before the first screen is
+the app's entry itself (downloaded, then evaluated: about 600 KB of JavaScript, react-dom, MUI
+and i18next most of it), the slower of the list's call and the page's chunk, and the drawing of
+the first cards.`;
+}
+
 export function boundedListsReport(figures: BoundedListsFigures, when = new Date()): string {
   const { seed, answers, wholeList, firstScreen } = figures;
   const largest = Math.max(...answers.map((answer) => answer.bytes));
@@ -73,13 +88,7 @@ age, sets the size. The client's whole list as one answer with its \`peaks\`, wh
 ${screen} ${fewLine(figures.fewScreen)}
 
 The page asks for 10 submissions at a time (the web app's window, \`SCREEN_WINDOWS\`), so the
-account's takes cost it about what a request with a handful costs${difference(figures)}. Where the
-time goes (Chromium's resource timings of one load of the demo's page, read by hand on this
-machine): the app's main script arrives in about 0.3 s, its profile call leaves at about 1 s
-(parsing and starting the app on a busy 2-core machine), the page's chunks load until about
-1.9 s, then its one list call (about 0.1 s) and the drawing of its cards. Every signed-in page
-pays that start (the table of takes above is measured at the same order), so the target is met
-only once the app itself starts faster; the list no longer adds to it.
+account's takes cost it about what a request with a handful costs${difference(figures)}. ${stepsParagraph(figures)}
 
 Reproduce: \`npm run build\`, then \`npm run bench:lists -w @cuebrief/api\` (a fresh data folder;
 \`BENCH_DATABASE_URL=postgres://…/<fresh database>\` runs it on PostgreSQL; \`BENCH_LISTS_PORT\`

@@ -14,6 +14,11 @@ const API = '/users/v1/request';
 const AUDIO_ITEM = '[data-testid="audio-item"]';
 /** How often each list is read for its time: the median is reported. */
 const READS = 5;
+/** The cards page's own resources, whose times a load's steps report. */
+const CARDS_RESOURCES = {
+  "the page's chunk": '/assets/request-submissions-page-',
+  'the list': '/client/submissions?',
+};
 
 export type ListAnswer = {
   name: string;
@@ -168,6 +173,7 @@ function measureCards(
     tokens: client,
     selector: AUDIO_ITEM,
     loads: FIRST_SCREEN_LOADS,
+    resources: CARDS_RESOURCES,
   }).then(
     (times) => ({ ...times, path }),
     (error: unknown) => ({
@@ -187,6 +193,12 @@ async function requestWithFewSubmissions(baseUrl: string, token: string) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** A cold load's steps in one line: "entry evaluated 310 ms · …". */
+export const stepsLine = (steps: ScreenTimes['coldSteps']) =>
+  Object.entries(steps)
+    .map(([name, ms]) => `${name} ${ms} ms`)
+    .join(' · ');
+
 /** The figures in a few lines, as the run prints them. */
 export function printBoundedLists(figures: BoundedListsFigures): string {
   const screen = figures.firstScreen;
@@ -200,7 +212,7 @@ export function printBoundedLists(figures: BoundedListsFigures): string {
     `the client's whole list with peaks: ${(figures.wholeList.bytes / 2 ** 20).toFixed(1)} MB in ${figures.wholeList.windows} windows`,
     'missing' in screen
       ? `first screen: not measured (${screen.missing})`
-      : `first screen ${screen.path}: cold median ${screen.coldMedianMs} ms (${screen.coldMs.join(', ')}), warm median ${screen.warmMedianMs} ms (${screen.warmMs.join(', ')})`,
+      : `first screen ${screen.path}: cold median ${screen.coldMedianMs} ms (${screen.coldMs.join(', ')}), warm median ${screen.warmMedianMs} ms (${screen.warmMs.join(', ')})\n  cold steps: ${stepsLine(screen.coldSteps)}`,
     'missing' in few
       ? `a few submissions' first screen: not measured (${few.missing})`
       : `a few submissions' first screen ${few.path}: cold median ${few.coldMedianMs} ms, warm median ${few.warmMedianMs} ms`,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   changeNotice,
   createCacheRegistry,
@@ -206,10 +206,12 @@ export async function openCacheNotifications(options: {
 }): Promise<CacheNotifications> {
   const { databaseUrl } = options;
   if (!databaseUrl) return createLocalCacheNotifications();
+  // Loaded only for a server, as db/client.ts loads it (decision 032).
+  const { Client } = (await import('pg')).default;
   const notifications = createListeningCacheNotifications({
     log: options.log,
     newConnection: () =>
-      new pg.Client({
+      new Client({
         connectionString: databaseUrl,
         connectionTimeoutMillis: 5_000,
         query_timeout: PING_ANSWER_MS,

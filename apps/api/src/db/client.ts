@@ -5,9 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { embeddedStartParams, openEmbeddedDatabase } from './embedded-database';
 import * as schema from './schema';
 
@@ -40,6 +38,19 @@ export type DatabaseConnections = { total: number; idle?: number; waiting?: numb
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
+ * node-postgres and Drizzle's side of it, loaded only for a server: on the embedded database
+ * they would be memory held for nothing (decision 032).
+ */
+async function loadServerDriver() {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  return { Client: pg.Client, Pool: pg.Pool, drizzle, migrate };
+}
+
+/**
  * Any number for pg_advisory_lock, so app processes starting together take turns. Versions
  * that held it around migrations only used the same one, so a rolling update still lines up.
  */
@@ -55,7 +66,8 @@ async function holdingStartLock<T>(
   onConnectionError: (error: Error) => void,
   work: (client: pg.Client) => Promise<T>,
 ): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+  const { Client } = await loadServerDriver();
+  const client = new Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
   client.on('error', onConnectionError);
   await client.connect();
   try {
@@ -109,7 +121,8 @@ export async function openDatabase(options: {
     };
   }
 
-  const pool = new pg.Pool({
+  const { Pool, drizzle: drizzlePg, migrate: migratePg } = await loadServerDriver();
+  const pool = new Pool({
     connectionString: options.databaseUrl,
     max: 10,
     connectionTimeoutMillis: 5_000,

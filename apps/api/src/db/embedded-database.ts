@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
  * PostgreSQL's settings for the embedded database, beside PGlite's own. PGlite sets aside
  * `shared_buffers` (128 MB by default) inside its WebAssembly memory, which is touched as it is
  * set up and never given back, so it was the largest part of an idle server's memory
- * (decision 030). 16 MB holds the demo and a busy agency's working set; every page beyond it is
+ * (decision 032). 16 MB holds the demo and a busy agency's working set; every page beyond it is
  * read through the operating system's file cache, which keeps the data folder's files anyway.
  */
 const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
@@ -27,7 +27,7 @@ const isUncreatedFolder = (dir: string) =>
  * folder takes about 500 MB for a few seconds (a second WebAssembly PostgreSQL for initdb, the
  * folder packed and unpacked in memory); in the server's process the C allocator would keep
  * most of it after it is freed, so a first start idled 120 MB higher than every later one.
- * Freed with the process, it costs only the time to start one (decision 030).
+ * Freed with the process, it costs only the time to start one (decision 032).
  */
 function createInChildProcess(dir: string): Promise<void> {
   const pglite = JSON.stringify(import.meta.resolve('@electric-sql/pglite'));

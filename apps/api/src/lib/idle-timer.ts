@@ -2,7 +2,7 @@
  * Calls `onIdle` once `idleMs` have passed with no work under way: a worker thread that waits
  * for rare work (an mp3 upload, a file to measure) holds its own V8 heap and WebAssembly memory
  * while it waits, so its owner ends it and starts another with the next piece of work
- * (decision 030). The timer never keeps the process alive.
+ * (decision 032). The timer never keeps the process alive.
  */
 export function createIdleTimer(idleMs: number, onIdle: () => void) {
   let working = 0;

@@ -86,7 +86,7 @@ const STALL_MS = 60_000;
 /**
  * A worker thread with no job this long is ended: waiting, it holds about 50 MB (its own V8
  * heap and the decoders' WebAssembly memory), and starting one with the next job takes a
- * few tens of milliseconds against seconds of measuring (decision 030).
+ * few tens of milliseconds against seconds of measuring (decision 032).
  */
 const IDLE_MS = 30_000;
 

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME } from '@cuebrief/shared';
 import { formatUsdCents } from '../../lib/format-usd';
 
@@ -45,7 +44,10 @@ const LABEL_WIDTH = 140;
  * buffer, as a licence is a few kilobytes: the route can then send a Content-Length, and a
  * failure becomes an error answer rather than a download cut short.
  */
-export function renderLicencePdf(licence: LicenceDocument): Promise<Buffer> {
+export async function renderLicencePdf(licence: LicenceDocument): Promise<Buffer> {
+  // Loaded with the first licence: pdfkit and its fonts are about 10 MB of memory that a server
+  // which never draws one should not hold (decision 032).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -14,7 +14,7 @@ const MP3_DECODE_WORKERS = Math.max(1, availableParallelism() - 1);
 /**
  * The workers end when no upload has used them for this long: waiting, each holds its own V8
  * heap and mpg123's WebAssembly memory, and most servers see an mp3 now and then; the next
- * upload starts one again in a few tens of milliseconds (decision 030).
+ * upload starts one again in a few tens of milliseconds (decision 032).
  */
 const IDLE_MS = 30_000;
 

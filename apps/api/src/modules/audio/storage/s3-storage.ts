@@ -1,14 +1,3 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  S3Client,
-  S3ServiceException,
-  paginateListObjectsV2,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import type { S3Config } from '../../../config';
 import { AppError } from '../../../lib/app-error';
@@ -25,7 +14,21 @@ const PARTS_IN_FLIGHT = 2;
 /** SigV4 presigned URLs live at most a week. */
 const MAX_PRESIGNED_SECONDS = 7 * 24 * 60 * 60;
 
-const isNotFound = (error: unknown) =>
+/**
+ * The AWS SDK, loaded with the storage's first call rather than at start: about 15 MB of memory
+ * that a server on the local disk would hold for nothing (decision 032).
+ */
+async function loadSdk() {
+  const [s3, storage, presigner] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/lib-storage'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
+  return { ...s3, Upload: storage.Upload, getSignedUrl: presigner.getSignedUrl };
+}
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
+const isNotFound = (error: unknown, { S3ServiceException }: Sdk) =>
   error instanceof S3ServiceException &&
   (error.$metadata.httpStatusCode === 404 ||
     error.name === 'NoSuchKey' ||
@@ -33,17 +36,22 @@ const isNotFound = (error: unknown) =>
 
 /** Files as objects of one bucket on S3 or an S3-compatible server (MinIO, Ceph, R2…). */
 export function createS3Storage(config: S3Config): Storage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: config.credentials,
-    // A store that stops answering fails the request (and the health check) instead of hanging.
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
-    // Checksums only where S3 requires them: many S3-compatible servers refuse the others.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  let connected: Promise<{ sdk: Sdk; client: Sdk['S3Client']['prototype'] }> | undefined;
+  const connect = () =>
+    (connected ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        forcePathStyle: config.forcePathStyle,
+        credentials: config.credentials,
+        // A store that stops answering fails the request (and the health check) instead of hanging.
+        requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+        // Checksums only where S3 requires them: many S3-compatible servers refuse the others.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   const Bucket = config.bucket;
   const object = (key: string) => {
     assertStorageKey(key);
@@ -56,7 +64,8 @@ export function createS3Storage(config: S3Config): Storage {
     async write(key, body: Readable, contentType) {
       // Small files go up in one PUT, large ones in parts; a failed stream aborts the
       // multipart upload, so no object and no orphaned parts remain.
-      const upload = new Upload({
+      const { sdk, client } = await connect();
+      const upload = new sdk.Upload({
         client,
         params: { ...object(key), Body: body, ContentType: contentType },
         partSize: PART_BYTES,
@@ -77,40 +86,45 @@ export function createS3Storage(config: S3Config): Storage {
     },
 
     async read(key, range) {
+      const { sdk, client } = await connect();
       try {
         const answer = await client.send(
-          new GetObjectCommand({
+          new sdk.GetObjectCommand({
             ...object(key),
             Range: range ? `bytes=${range.start}-${range.end}` : undefined,
           }),
         );
         return answer.Body as Readable;
       } catch (error) {
-        if (isNotFound(error)) throw new AppError('NOT_FOUND', 'This file no longer exists.');
+        if (isNotFound(error, sdk)) throw new AppError('NOT_FOUND', 'This file no longer exists.');
         throw error;
       }
     },
 
     async size(key) {
+      const { sdk, client } = await connect();
       try {
-        return (await client.send(new HeadObjectCommand(object(key)))).ContentLength ?? 0;
+        return (await client.send(new sdk.HeadObjectCommand(object(key)))).ContentLength ?? 0;
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isNotFound(error, sdk)) return null;
         throw error;
       }
     },
 
     async remove(key) {
-      await client.send(new DeleteObjectCommand(object(key)));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand(object(key)));
     },
 
     async check() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.HeadBucketCommand({ Bucket }));
     },
 
     // Objects appear only once their upload completed, so an upload in flight is never listed.
     async *list() {
-      for await (const page of paginateListObjectsV2({ client }, { Bucket })) {
+      const { sdk, client } = await connect();
+      for await (const page of sdk.paginateListObjectsV2({ client }, { Bucket })) {
         for (const { Key, LastModified } of page.Contents ?? []) {
           if (Key && LastModified && isStorageKey(Key))
             yield { key: Key, lastModified: LastModified };
@@ -120,14 +134,15 @@ export function createS3Storage(config: S3Config): Storage {
 
     async presignGet(key, options) {
       const seconds = Math.round((options.expiresAt.getTime() - options.signedAt.getTime()) / 1000);
-      const command = new GetObjectCommand({
+      const { sdk, client } = await connect();
+      const command = new sdk.GetObjectCommand({
         ...object(key),
         ResponseContentType: options.contentType,
         ResponseContentDisposition: options.downloadName
           ? attachmentDisposition(options.downloadName)
           : undefined,
       });
-      return getSignedUrl(client, command, {
+      return sdk.getSignedUrl(client, command, {
         expiresIn: Math.min(Math.max(seconds, 1), MAX_PRESIGNED_SECONDS),
         signingDate: options.signedAt,
       });

@@ -1,16 +1,4 @@
-import { asc } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import {
-  albums,
-  contactMessages,
-  placements,
-  questions,
-  refreshTokens,
-  requests,
-  sessions,
-  takeComments,
-  users,
-} from '../../src/db/schema';
 import { addressSequence } from './addresses';
 import { shortlistRequiredFields, useShortlistJsonRoutes } from './bad-input-shortlist-routes';
 import { sharePageRequiredFields, useSharePageJsonRoutes } from './bad-input-share-routes';
@@ -24,7 +12,7 @@ import { albumOf, placementBody } from './catalogue';
 import type { EveryRole } from './every-role';
 import { REQUEST, REQUIRED_BRIEF_FIELDS, briefBody } from './requests';
 import { commentOn } from './reviews';
-import { countRows } from './row-counts';
+import { countRows, tableRows, type TableName } from './row-counts';
 import { openRequestOf, specSubmissionForm, submissionForm, submittedAudio } from './submissions';
 import type { TestApp } from './test-app';
 
@@ -368,23 +356,22 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
   }
 
   /** Everything a refused request must leave alone: rows, accounts, passwords, sessions, questions. */
+  const snapshotTables: readonly TableName[] = [
+    'users',
+    'refresh_tokens',
+    'sessions',
+    'contact_messages',
+    'questions',
+    'requests',
+    'albums',
+    'placements',
+    'take_comments',
+    ...shortlistRoutes.snapshotTables,
+    ...sharePageRoutes.snapshotTables,
+    ...secondFactorRoutes.snapshotTables,
+  ];
   async function snapshot() {
-    const db = t.app.database.db;
-    return {
-      counts: await countRows(t.app),
-      users: await db.select().from(users).orderBy(asc(users.id)),
-      refreshTokens: await db.select().from(refreshTokens).orderBy(asc(refreshTokens.id)),
-      sessions: await db.select().from(sessions).orderBy(asc(sessions.id)),
-      contactMessages: await db.select().from(contactMessages).orderBy(asc(contactMessages.id)),
-      questions: await db.select().from(questions).orderBy(asc(questions.id)),
-      requests: await db.select().from(requests).orderBy(asc(requests.id)),
-      albums: await db.select().from(albums).orderBy(asc(albums.id)),
-      placements: await db.select().from(placements).orderBy(asc(placements.id)),
-      takeComments: await db.select().from(takeComments).orderBy(asc(takeComments.id)),
-      ...(await shortlistRoutes.snapshot()),
-      ...(await sharePageRoutes.snapshot()),
-      ...(await secondFactorRoutes.snapshot()),
-    };
+    return { counts: await countRows(t.app), rows: await tableRows(t.app, snapshotTables) };
   }
 
   async function ownProfile(token: string) {

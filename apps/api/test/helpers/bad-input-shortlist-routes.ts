@@ -1,7 +1,6 @@
-import { asc } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
-import { shareLinks, shortlistItems, shortlists } from '../../src/db/schema';
 import type { JsonRoute } from './bad-input-routes';
+import type { TableName } from './row-counts';
 import type { EveryRole } from './every-role';
 import { REQUEST } from './requests';
 import {
@@ -114,14 +113,7 @@ export function useShortlistJsonRoutes(t: TestApp, signedIn: EveryRole) {
   ];
 
   /** The rows these routes change, in full (their counts alone miss a new title or note). */
-  async function snapshot() {
-    const db = t.app.database.db;
-    return {
-      shortlists: await db.select().from(shortlists).orderBy(asc(shortlists.id)),
-      shortlistItems: await db.select().from(shortlistItems).orderBy(asc(shortlistItems.id)),
-      shareLinks: await db.select().from(shareLinks).orderBy(asc(shareLinks.id)),
-    };
-  }
+  const snapshotTables: readonly TableName[] = ['shortlists', 'shortlist_items', 'share_links'];
 
-  return { routes, snapshot };
+  return { routes, snapshotTables };
 }

@@ -17,8 +17,9 @@ export function startRoute(
   queryClient: QueryClient,
   isSignedIn: boolean,
 ): void {
-  route.page.preload().catch(() => {});
+  // The call first: it then takes a connection before the chunk's many files queue for them.
   if (isSignedIn) route.prefetch?.(queryClient, at.params, at.search)?.catch(() => {});
+  route.page.preload().catch(() => {});
 }
 
 /** The route an address opens, as the app's routes pick it, with its params. */

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiResponse, profileOf } from '../../test/fake-api';
 import { RedirectProvider } from '../redirect';
 import { tokenStorage } from '../token-storage';
-import { AuthProvider, useAuth } from './auth-context';
+import { AuthProvider, startProfile, useAuth } from './auth-context';
 
 function Probe() {
   const { isInitialised, isAuthenticated, hasProfileLoadFailed, viewer, login } = useAuth();
@@ -97,5 +97,23 @@ describe('the auth state', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     const profileCalls = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/profile'));
     expect(profileCalls).toHaveLength(1);
+  });
+
+  it('takes the profile asked for at the start instead of asking again', async () => {
+    tokenStorage.save({ accessToken: 'a', refreshToken: 'r' });
+    const fetchMock = vi.fn(async () => apiResponse(200, profileOf('Client')));
+    vi.stubGlobal('fetch', fetchMock);
+    startProfile();
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const state = renderAuth();
+    await waitFor(() => expect(state().viewer).toBe('Client'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('asks for no profile at the start without a stored session', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    startProfile();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

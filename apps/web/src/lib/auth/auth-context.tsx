@@ -49,6 +49,28 @@ const fetchProfile = async () => {
   return response.data;
 };
 
+let started: Promise<Profile> | undefined;
+
+/**
+ * Asks for the profile of a stored session at the app's start, before anything renders, so it
+ * leaves ahead of the page's chunk and list (decision 030); the auth state's first load takes
+ * this answer instead of asking again.
+ */
+export function startProfile(): void {
+  if (tokenStorage.getAccessToken()) {
+    started ??= fetchProfile();
+    // Read (or its failure handled) by the first load; a page the app never shows leaves it.
+    started.catch(() => {});
+  }
+}
+
+/** The profile asked for at the start, once; afterwards (or without it) a new call. */
+function firstProfile(): Promise<Profile> {
+  const answer = started ?? fetchProfile();
+  started = undefined;
+  return answer;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const redirect = useRedirect();
   const [profile, setProfile] = useState<Profile | null>(null);
@@ -67,9 +89,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Only the server can end a session (a 401 the refresh could not cure: the API client reports
   // it through onSessionEnded). A network failure or an aborted request keeps the tokens.
-  const reloadProfile = useCallback(
-    () =>
-      fetchProfile()
+  const loadProfile = useCallback(
+    (loading: Promise<Profile>) =>
+      loading
         .then(
           (loaded) => {
             setProfile(loaded);
@@ -80,11 +102,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         .finally(() => setIsInitialised(true)),
     [],
   );
+  const reloadProfile = useCallback(() => loadProfile(fetchProfile()), [loadProfile]);
 
-  // A token found at start: load its profile. Login loads the profile itself.
+  // A token found at start: load its profile (the one asked for at the start, if it was).
+  // Login loads the profile itself.
   useEffect(() => {
-    if (tokenStorage.getAccessToken()) void reloadProfile();
-  }, [reloadProfile]);
+    if (tokenStorage.getAccessToken()) void loadProfile(firstProfile());
+  }, [loadProfile]);
 
   useEffect(
     () =>

@@ -14,6 +14,7 @@ import { openDatabase, type Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { CompletedRequestLogController } from './lib/log-controller';
 import { loggerOptions } from './lib/logger';
+import { requestLoggerFactory } from './lib/request-logger';
 import { resolveJwtSecret } from './lib/secrets';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { audioRoutes } from './modules/audio/audio.routes';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     logController: new CompletedRequestLogController(),
+    childLoggerFactory: requestLoggerFactory,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -116,8 +118,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLifecycle(app);
   registerErrorHandling(app, { webApp });
   registerSlowClientLimits(app, config.bodyPace);
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks where the work is synchronous: an async one costs a promise on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await mkdir(config.dataDir, { recursive: true });

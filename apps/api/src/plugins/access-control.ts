@@ -81,12 +81,14 @@ export function registerAccessControl(
   });
 
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
+    // Read once: Fastify builds the route's options object anew on every read.
+    const { config } = request.routeOptions;
+    const access = config.access;
     if (access === undefined || access === 'public') return;
     const viewer = await auth.authenticate(request.headers.authorization);
     request.viewer = viewer;
     if (!access.includes(viewer.role)) throw new AppError('FORBIDDEN');
-    if (!request.routeOptions.config.beforeSecondFactor && (await secondFactor.mustEnrol(viewer))) {
+    if (!config.beforeSecondFactor && (await secondFactor.mustEnrol(viewer))) {
       throw new AppError('SECOND_FACTOR_ENROLMENT_REQUIRED');
     }
   });

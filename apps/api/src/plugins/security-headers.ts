@@ -76,7 +76,9 @@ export function registerSecurityHeaders(
   mediaOrigin?: string,
 ): void {
   const documentHeaders = computeDocumentHeaders(publicUrl, mediaOrigin);
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: an async one would cost a promise on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiPath(request.url) ? API_HEADERS : documentHeaders);
+    done();
   });
 }

@@ -97,9 +97,12 @@ export function createUsersService(deps: {
   const removalSteps: AccountChangeStep[] = [];
   /** What an admin's own profile says of their second factor (the second-factor module's). */
   let secondFactorOf: (user: UserRow) => Promise<Profile['secondFactor']> = async () => null;
-  /** One's own account, as GET /profile shows it to its owner. */
+  /**
+   * One's own account, as GET /profile shows it to its owner. Only an admin's tells of a second
+   * factor: nothing to wait for on anyone else's.
+   */
   const presentOwn = async (user: UserRow) =>
-    presentProfile(user, clock.now(), await secondFactorOf(user));
+    presentProfile(user, clock.now(), user.role === 'Admin' ? await secondFactorOf(user) : null);
 
   /** Every authenticated call reads its account; the cache keeps that off the database. */
   async function findById(id: string): Promise<UserRow | undefined> {
@@ -181,6 +184,8 @@ export function createUsersService(deps: {
 
     findByEmail: (email: string) => repository.findByEmail(db, email.toLowerCase()),
     findById,
+    /** The account as this process remembers it, when it does (the hot path of every call). */
+    rememberedById: (id: string): UserRow | undefined => accounts.get(id),
     present,
     presentOwn,
 

@@ -17,7 +17,7 @@ function row(answer: ListAnswer): string {
 function difference({ firstScreen, fewScreen }: BoundedListsFigures): string {
   if ('missing' in firstScreen || 'missing' in fewScreen) return '';
   const ms = firstScreen.coldMedianMs - fewScreen.coldMedianMs;
-  return ` (its cold median ${ms >= 0 ? `${ms} ms slower` : `${-ms} ms faster`} than that page's: its cards hold more takes to draw)`;
+  return ` (its cold median ${ms >= 0 ? `${ms} ms slower` : `${-ms} ms faster`} than that page's: a window of ten submissions to read and send rather than one)`;
 }
 
 /** The few submissions' page beside it: what the app costs whatever the list. */

@@ -17,8 +17,9 @@ export type ScreenTimes = {
 /**
  * A load's steps, each in ms since the start of navigation (absent when the load had none):
  * the app's entry script arrived, the entry evaluated (DOMContentLoaded: module scripts run
- * before it), the first paint (the shell), the profile answered, and for each of the
- * `resources` named (the page's chunk, its list's call) when it was asked for and answered.
+ * before it), the first paint (the shell), the profile answered, the last of the app's files
+ * that arrived before the first screen, and for each of the `resources` named (the page's chunk,
+ * its list's call) when it was asked for and answered.
  */
 export type ScreenSteps = Record<string, number>;
 
@@ -54,6 +55,10 @@ const STEPS_IN_PAGE = (resources: Record<string, string>) => `(() => {
   at('entry evaluated', performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd);
   at('first paint', performance.getEntriesByName('first-paint')[0]?.startTime);
   at('profile answered', first('/auth/profile')?.responseEnd);
+  // The last of the app's files the first screen waited for (the page's chunk and its own).
+  const files = entries.filter((entry) => entry.name.includes('/assets/'));
+  const before = files.filter((entry) => entry.responseEnd <= window.__firstShownAt);
+  at('last script arrived', Math.max(0, ...before.map((entry) => entry.responseEnd)));
   for (const [name, part] of Object.entries(${JSON.stringify(resources)})) {
     at(name + ' asked', first(part)?.startTime);
     at(name + ' answered', first(part)?.responseEnd);

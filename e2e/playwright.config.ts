@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from './support/browser';
 import { prepareServerEnvironment, type ServerEnvironment } from './support/server-environment';
 import { SERVERS } from './support/servers';
+import { specsOfShard } from './support/shards';
 import { TWO_FACTOR_ADMIN } from './support/two-factor';
 
 const server = await prepareServerEnvironment();
@@ -9,6 +10,7 @@ const server = await prepareServerEnvironment();
 // docs/contracts.md#music-view).
 const musicViewOffServer = await prepareServerEnvironment('music-view-off');
 const jsonReport = process.env.E2E_JSON_REPORT;
+const shard = specsOfShard(process.env.E2E_SHARD);
 
 /** A test server on its own data, with demo data, at `baseUrl`. */
 function testServer(baseUrl: string, data: ServerEnvironment, env: Record<string, string> = {}) {
@@ -56,12 +58,14 @@ function testServer(baseUrl: string, data: ServerEnvironment, env: Record<string
  */
 export default defineConfig({
   testDir: 'specs',
-  // The fleet's journey runs on a fleet of its own (playwright.fleet.config.ts).
-  testIgnore: 'fleet/**',
+  // The fleet's journey runs on a fleet of its own (playwright.fleet.config.ts). E2E_SHARD picks
+  // one of the two shards .ci/run runs side by side (support/shards.ts).
+  ...(shard.testMatch ? { testMatch: shard.testMatch } : {}),
+  testIgnore: ['**/specs/fleet/**', ...shard.testIgnore],
   outputDir: 'test-results',
   // One browser at a time: the specs share one server and its demo accounts, and some rely on
   // what a spec before them did (files run in name order). To run specs at once, run shards
-  // side by side, each on servers of its own (`E2E_PORT`), as .ci/run does.
+  // side by side, each on servers of its own (`E2E_PORT`, `E2E_SHARD`), as .ci/run does.
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

@@ -1,0 +1,3 @@
+import { everyScreenPassesAxe } from '../../support/screens-axe';
+
+everyScreenPassesAxe('Admin');

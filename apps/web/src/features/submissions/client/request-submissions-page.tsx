@@ -33,8 +33,8 @@ const ORDER_PARAMS = ['sort', 'fits'];
 const takesIn = (submissions: readonly ClientSubmission[]) =>
   submissions.flatMap((submission) => submission.audios);
 
-/** Takes enough to fill a tall screen: a take's card is most of a laptop's. */
-const SCREEN_TAKES = 3;
+/** Takes enough to fill a screen below the page's head: a take's card is half a laptop's. */
+const SCREEN_TAKES = 2;
 
 /** How many submissions, from the first, hold a screen's takes. */
 function screenful(submissions: readonly ClientSubmission[]): number {

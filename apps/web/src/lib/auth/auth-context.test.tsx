@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiResponse, profileOf } from '../../test/fake-api';
 import { RedirectProvider } from '../redirect';
 import { tokenStorage } from '../token-storage';
-import { AuthProvider, startProfile, useAuth } from './auth-context';
+import { AuthProvider, useAuth } from './auth-context';
+import { startProfile } from './profile-start';
 
 function Probe() {
   const { isInitialised, isAuthenticated, hasProfileLoadFailed, viewer, login } = useAuth();

@@ -37,12 +37,13 @@ function stepsParagraph({ firstScreen }: BoundedListsFigures): string {
     .map(([name, ms]) => `${name} ${ms}`)
     .join(' · ');
   return `Where a cold load's time goes (each step's median over the cold loads, ms since
-navigation, from the page's own performance timeline): ${steps}. The page's chunk, its list
-and the profile leave together as soon as the entry has run, and the cards of the first screen
-are drawn before the rest of the window (decision 030): what is left before the first screen is
-the app's entry itself (downloaded, then evaluated: about 600 KB of JavaScript, react-dom, MUI
-and i18next most of it), the slower of the list's call and the page's chunk, and the drawing of
-the first cards.`;
+navigation, from the page's own performance timeline): ${steps}. The stored session's profile,
+the page's list and its chunk leave together before the entry has finished evaluating, and the
+cards of the first screen are drawn before the rest of the window (decision 030). What is left
+is the app's entry itself (about 675 KB of JavaScript, react-dom, MUI, emotion and i18next most
+of it: downloaded, then evaluated), the page's chunk with the 55 small ones it brings, six at a
+time over HTTP/1.1 (the last script), and drawing the first cards. The entry is the floor of
+every page of the app: nothing shows before its first paint.`;
 }
 
 export function boundedListsReport(figures: BoundedListsFigures, when = new Date()): string {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { PasswordForm } from './password-form';
 import { ShortlistView } from './shortlist-view';
 import { FailedPage, GonePage, goneTitle, LoadingPage } from './status-page';
@@ -24,7 +24,8 @@ function titleOf(view: PageView): string {
 export function ListenPage({ token }: { token: string | null }) {
   const { view, submitPassword, retry, refused } = useSharePage(token);
 
-  useEffect(() => {
+  // With the commit that draws the view, so the tab never names another state than the page's.
+  useLayoutEffect(() => {
     document.title = TEXTS.documentTitle(titleOf(view));
   }, [view]);
 

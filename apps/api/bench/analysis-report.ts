@@ -6,6 +6,7 @@ import {
   type EventLoopFigures,
 } from './analysis';
 import type { AnalysisLoadFigures } from './analysis-under-load';
+import type { BenchDatabaseName } from './bench-database';
 
 export const ANALYSIS_CPU_TARGET_SECONDS = 0.5;
 export const EVENT_LOOP_TARGET_MS = 50;
@@ -15,10 +16,21 @@ export type AnalysisFigures = {
   cpu: CpuFigures[];
   accuracy: AccuracyRow[];
   eventLoop: EventLoopFigures;
-  underLoad: AnalysisLoadFigures;
-  /** Of the upload through the API against the bare route (audio-upload.ts). */
-  uploadRatio: number;
+  /** On each database the API ran on. */
+  underLoad: (AnalysisLoadFigures & { database: BenchDatabaseName })[];
+  /** Of the upload through the API against the bare route (audio-upload.ts), on each database. */
+  uploadRatio: { database: BenchDatabaseName; ratio: number }[];
 };
+
+/** What the profile calls met while a take was analysed, on one database. */
+function underLoadLine({
+  database,
+  analysisSeconds,
+  analysis,
+  profile,
+}: AnalysisFigures['underLoad'][number]): string {
+  return `- ${database}: the analysis took ${analysisSeconds.toFixed(1)} s (state ${analysis.state}, loudness ${analysis.loudnessLufs ?? 'none'} LUFS, true peak ${analysis.truePeakDbtp ?? 'none'} dBTP); ${profile.requests.toLocaleString('en-US')} profile calls answered, p50 ${profile.p50} ms, p99 ${profile.p99} ms, largest ${profile.max} ms, ${profile.errors} errors.`;
+}
 
 const met = (ok: boolean) => (ok ? 'met' : '**not met**');
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
@@ -41,7 +53,6 @@ export function analysisReport(figures: AnalysisFigures): string {
   const worstCpu = Math.max(...cpu.map((c) => c.cpuSecondsPerMinute));
   const tempoHits = accuracy.filter((row) => row.tempoOk).length;
   const keyHits = accuracy.filter((row) => row.keyOk).length;
-  const { profile, analysis } = underLoad;
   return `## Brief fit: measuring every take
 
 apps/api/bench/analysis.ts and analysis-under-load.ts. CPU time is this process's (every thread)
@@ -72,14 +83,15 @@ was held up by at most ${Math.max(0, eventLoop.p99Ms - SAMPLING_MS).toFixed(1)} 
 (target p99 under ${EVENT_LOOP_TARGET_MS} ms: ${met(eventLoop.p99Ms < EVENT_LOOP_TARGET_MS)}).
 
 The same file uploaded to the running API, which measures it on its analysis thread while
-autocannon calls GET /users/v1/auth/profile at once until the analysis is recorded: the
-analysis took ${underLoad.analysisSeconds.toFixed(1)} s (state ${analysis.state}, loudness ${analysis.loudnessLufs ?? 'none'} LUFS,
-true peak ${analysis.truePeakDbtp ?? 'none'} dBTP); ${profile.requests.toLocaleString('en-US')} profile calls answered,
-p50 ${profile.p50} ms, p99 ${profile.p99} ms, largest ${profile.max} ms, ${profile.errors} errors. The calls' latency
-holds the event loop's delay, the load generator's own and the two cores' sharing with the thread.
+autocannon calls GET /users/v1/auth/profile at once until the analysis is recorded:
 
-**The upload still answers as fast:** the upload through the API is ${(figures.uploadRatio * 100).toFixed(0)} % of the bare route
-(target at least 70 %: ${met(figures.uploadRatio >= 0.7)}); the analysis starts after the upload is recorded, and each upload round
+${underLoad.map(underLoadLine).join('\n')}
+
+The calls' latency holds the event loop's delay, the load generator's own and the two cores'
+sharing with the thread.
+
+**The upload still answers as fast:** the upload through the API is ${figures.uploadRatio.map(({ database, ratio }) => `${(ratio * 100).toFixed(0)} % of the bare route on ${database}`).join(', ')}
+(target at least 70 %: ${met(figures.uploadRatio.every(({ ratio }) => ratio >= 0.7))}); the analysis starts after the upload is recorded, and each upload round
 above waits for the previous take's analysis, so no round carries another's.
 `;
 }

@@ -9,7 +9,7 @@ import { measureInitialJs } from './initial-js';
 import { checkSharePage, measureLighthouse, printLighthouse } from './lighthouse';
 import { lighthouseReport, withLighthouseSection } from './lighthouse-report';
 import { startProcess } from './processes';
-import { kb } from './report';
+import { kb } from './units';
 import { LIGHTHOUSE_PAGES, SHARE_PAGE, repoDir } from './settings';
 
 // Not the whole bench's port, so this part can run beside a server of the usual range.

@@ -3,12 +3,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { DEMO_PASSWORD } from '../src/demo/seed';
 import { apiDir } from './settings';
 
-/** Starts `command` in the API's folder; resolves once its output matches `ready`. */
+/**
+ * Starts `command` in the API's folder; resolves once its output matches `ready`, within
+ * `timeoutMs` (a start with the demo data takes longer on a busy machine).
+ */
 export function startProcess(
   command: string,
   args: string[],
   env: Record<string, string>,
   ready: RegExp,
+  timeoutMs = 60_000,
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -16,10 +20,10 @@ export function startProcess(
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const timer = setTimeout(
-      () => reject(new Error(`${args.join(' ')} did not start in time`)),
-      60_000,
-    );
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`${args.join(' ')} did not start in time`));
+    }, timeoutMs);
     child.stdout?.on('data', (chunk: Buffer) => {
       if (ready.test(chunk.toString())) {
         clearTimeout(timer);
@@ -28,6 +32,45 @@ export function startProcess(
     });
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
   });
+}
+
+/**
+ * The built API (`dist/server.js`) on the loopback's `port` with the demo data, its data in
+ * `dataDir`, on `databaseUrl` or the embedded database (whatever the bench's own environment
+ * says), quiet but for warnings; `nodeArgs` go to Node before the script.
+ */
+export function startApiServer(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+  timeoutMs?: number;
+}): Promise<ChildProcess> {
+  return startProcess(
+    process.execPath,
+    [...(options.nodeArgs ?? []), 'dist/server.js'],
+    {
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
+      // Blank is unset: the embedded database.
+      DATABASE_URL: options.databaseUrl ?? '',
+      ...options.env,
+    },
+    /is running/,
+    options.timeoutMs,
+  );
+}
+
+/** Stops a process `startProcess` started (SIGTERM) and waits until it has exited. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 export type SignedIn = { accessToken: string; refreshToken: string };

@@ -1,6 +1,7 @@
 // The review loop under load (issue 14): a take's comments and the first page of a request's
 // table of takes at 20 connections, and the table's first screen in Chromium.
 import os from 'node:os';
+import { isMissing, type BenchDatabaseName, type Missing } from './bench-database';
 import { measureFirstScreen, type ScreenTimes } from './first-screen';
 import { measure } from './measure-route';
 import { signIn } from './processes';
@@ -11,13 +12,12 @@ import { CONNECTIONS, FIRST_SCREEN_LOADS, type Figures } from './settings';
 const TABLE_ROW = '[data-testid="take-row"]';
 
 export type RouteFigures = Figures & { path: string; bytes: number; items: number };
-/** A measure that could not be taken, and why (a route or page not there yet). */
-export type Missing = { missing: string };
+export { isMissing, type Missing };
 
 export type ReviewLoopFigures = {
   seed: ReviewLoopSeed;
   /** Which database the API ran on: the embedded one, or PostgreSQL. */
-  database: 'embedded' | 'PostgreSQL';
+  database: BenchDatabaseName;
   /** The machine's load average (1 minute) when the measures began: others' work shows. */
   loadAverage: number;
   comments: RouteFigures | Missing;
@@ -26,8 +26,6 @@ export type ReviewLoopFigures = {
   reference: RouteFigures | Missing;
   firstScreen: (ScreenTimes & { path: string }) | Missing;
 };
-
-export const isMissing = (figure: object): figure is Missing => 'missing' in figure;
 
 /**
  * One call first, to see the route answers as it should (and how big its answer is), then the

@@ -25,13 +25,13 @@ export const REQUESTS_IN_DATABASE = Number(process.env.BENCH_REQUESTS ?? 100_000
 export const LIST_CONNECTIONS = 50;
 export const LIST_TARGET_P99_MS = 50;
 export const LIST_PATH = `/users/v1/request/composer/requests?genre=${BENCH_QUERY.genre}&mood=${BENCH_QUERY.mood}`;
-export const API_PORT = 3300;
+export const API_PORT = Number(process.env.BENCH_PORT ?? 3300);
 // The audio pipeline's case of issue 5: a 200 MB wav through the API.
 export const UPLOAD_MEGABYTES = Number(process.env.BENCH_UPLOAD_MB ?? 200);
 export const UPLOAD_ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 3);
 export const UPLOAD_TARGET_OF_CP = 0.5;
 export const UPLOAD_MEMORY_TARGET_BYTES = 64 * 1024 * 1024;
-export const BARE_PORT = 3301;
+export const BARE_PORT = API_PORT + 1;
 // Issue 21 item 7: the event loop while several large mp3s are decoded at once.
 export const MP3_UPLOADS = 4;
 export const MP3_MEGABYTES = 20;
@@ -64,3 +64,9 @@ export const LIGHTHOUSE_PAGES = [
   { name: '/', path: '/' },
   { name: '/login', path: '/login' },
 ];
+// Issue 16 item 10: the server's memory at rest with the demo data, on each database.
+export const FOOTPRINT_PORT = Number(process.env.BENCH_FOOTPRINT_PORT ?? 3349);
+export const FOOTPRINT_IDLE_SECONDS = Number(process.env.BENCH_FOOTPRINT_IDLE_SECONDS ?? 60);
+export const FOOTPRINT_TARGET_BYTES = 300 * 2 ** 20;
+/** The account whose profile call the throughput case sends. */
+export const PROFILE_ACCOUNT = 'lena@composers.example';

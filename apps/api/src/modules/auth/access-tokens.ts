@@ -40,9 +40,6 @@ export function createAccessTokens(secret: string, clock: Clock) {
         .sign(key);
     },
 
-    /** The claims of a token that verified before and has not expired, without a promise. */
-    remembered: (token: string): AccessTokenClaims | undefined => verified.get(token),
-
     async verify(token: string): Promise<AccessTokenClaims> {
       const remembered = verified.get(token);
       if (remembered) return remembered;

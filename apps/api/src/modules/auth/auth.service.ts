@@ -91,19 +91,13 @@ export function createAuthService(deps: {
      * refuses with 401.
      */
     async authenticate(authorization: string | undefined): Promise<UserRow> {
-      const token = bearerTokenOf(authorization);
-      // Each part from this process's memory when it holds it, as on most calls, without the
-      // promise and turn of the event loop an async read costs; the same checks either way.
-      const claims = accessTokens.remembered(token) ?? (await accessTokens.verify(token));
-      const user = users.rememberedById(claims.userId) ?? (await users.findById(claims.userId));
+      const claims = await accessTokens.verify(bearerTokenOf(authorization));
+      const user = await users.findById(claims.userId);
       if (
         !user ||
         user.tokenVersion !== claims.tokenVersion ||
         user.status !== 'approved' ||
-        !(
-          sessions.isLiveRemembered(claims.sessionId, user.id) ??
-          (await sessions.isLive(claims.sessionId, user.id))
-        )
+        !(await sessions.isLive(claims.sessionId, user.id))
       ) {
         throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please log in again.');
       }

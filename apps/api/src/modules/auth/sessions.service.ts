@@ -85,9 +85,6 @@ export function createSessionsService(deps: {
   const states = createTtlCache<string, SessionState | null>({ maxEntries: 20_000, clock });
   const statesWatch = deps.caches.watch(SESSION_STATES_CACHE, dropFrom(states));
 
-  const isLiveState = (state: SessionState | null, userId: string) =>
-    state !== null && state.userId === userId && livesAt(state, clock.now());
-
   async function stateOf(sessionId: string): Promise<SessionState | null> {
     const cached = states.get(sessionId);
     if (cached !== undefined) return cached;
@@ -274,13 +271,8 @@ export function createSessionsService(deps: {
 
     /** Whether an access token of this account and session may still be used. */
     async isLive(sessionId: string, userId: string): Promise<boolean> {
-      return isLiveState(await stateOf(sessionId), userId);
-    },
-
-    /** `isLive` from the state this process remembers, or undefined when it remembers none. */
-    isLiveRemembered(sessionId: string, userId: string): boolean | undefined {
-      const state = states.get(sessionId);
-      return state === undefined ? undefined : isLiveState(state, userId);
+      const state = await stateOf(sessionId);
+      return state !== null && state.userId === userId && livesAt(state, clock.now());
     },
   };
 }

@@ -184,8 +184,6 @@ export function createUsersService(deps: {
 
     findByEmail: (email: string) => repository.findByEmail(db, email.toLowerCase()),
     findById,
-    /** The account as this process remembers it, when it does (the hot path of every call). */
-    rememberedById: (id: string): UserRow | undefined => accounts.get(id),
     present,
     presentOwn,
 

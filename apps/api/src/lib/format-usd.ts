@@ -4,3 +4,9 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export function formatUsdCents(cents: number): string {
   return usd.format(cents / 100);
 }
+
+/**
+ * Dollars as the API takes them (at most two decimals) to the whole cents the database keeps:
+ * offers, requests' budgets and submissions' asking prices alike.
+ */
+export const usdToCents = (dollars: number): number => Math.round(dollars * 100);

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { AudioReviewRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { usdToCents } from '../../lib/format-usd';
 import { audioTypeOf, type AudioInContext } from '../audio/audio.types';
 import type { AudiosService } from '../audio/audios.service';
 import type { MailService } from '../mail/mail.service';
@@ -44,9 +45,6 @@ async function withParties(
 
 const offerNotFound = () => new AppError('NOT_FOUND', 'There is no such offer on this audio.');
 
-/** Dollars as typed (at most two decimals) to whole cents. */
-const toCents = (dollars: number) => Math.round(dollars * 100);
-
 /**
  * Clients' offers to license the audio submitted to their requests and the catalogue's tracks
  * (audio reviews): made here, read and answered by the admins through the licences module,
@@ -77,7 +75,7 @@ export function createOffersService(deps: {
       const found = await audios.findReachable(client, body.audioId, 'react', body.audioType);
       if (!users.hasPremiumAccess(client)) throw new AppError('SUBSCRIPTION_REQUIRED');
       const admins = await users.listAdminEmails();
-      const priceCents = toCents(body.price);
+      const priceCents = usdToCents(body.price);
       const offer = await db.transaction(async (tx) => {
         const stored = await repository.insert(tx, {
           clientId: client.id,
@@ -181,7 +179,7 @@ export function createOffersService(deps: {
       await repository.insert(db, {
         clientId: offer.clientId,
         audioId: offer.audioId,
-        priceCents: toCents(offer.price),
+        priceCents: usdToCents(offer.price),
         createdAt: offer.createdAt,
       });
     },

@@ -14,6 +14,7 @@ import type { NewRequestRow, RequestRow, UserRow } from '../../db/schema';
 import { AppError, validationError } from '../../lib/app-error';
 import { EVERY_KEY } from '../../lib/cache-invalidation';
 import type { Clock } from '../../lib/clock';
+import { usdToCents } from '../../lib/format-usd';
 import { pageOf, pageWindow } from '../../lib/paging';
 import { startPeriodicWorker } from '../../lib/periodic-worker';
 import { createReadThroughCache } from '../../lib/read-through-cache';
@@ -38,7 +39,7 @@ function requestRowOf(clientId: string, brief: CreateRequest, createdAt: Date): 
     ...fields,
     clientId,
     title: requestTitle(brief),
-    budgetCents: Math.round(budget * 100),
+    budgetCents: usdToCents(budget),
     tempoMin: tempo[0],
     tempoMax: tempo[1],
     closesAt: deadlineEnd(brief.deadline),

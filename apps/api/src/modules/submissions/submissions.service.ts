@@ -13,6 +13,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import type { RequestRow, SubmissionRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { usdToCents } from '../../lib/format-usd';
 import { fullName } from '../../lib/full-name';
 import type { ListWindow } from '../../lib/list-window';
 import { pageOf, pageWindow } from '../../lib/paging';
@@ -135,7 +136,7 @@ export function createSubmissionsService(deps: {
         composerId: composer.id,
         tempoMin: tempo[0],
         tempoMax: tempo[1],
-        askingPriceCents: budget === undefined ? null : Math.round(budget * 100),
+        askingPriceCents: budget === undefined ? null : usdToCents(budget),
         createdAt: clock.now(),
       });
       return { ...presentSubmissionFields(row), audios: [] };

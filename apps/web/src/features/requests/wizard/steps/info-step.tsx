@@ -1,10 +1,11 @@
-import { InputAdornment, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import type { Vocabularies } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 import { FieldGrid } from '../../../../components/form/field-grid';
 import { fieldProps } from '../../../../components/form/field-props';
 import { localTomorrowOf } from '../../../../lib/calendar-day';
 import { ListField } from '../../../../components/form/list-field';
+import { USD_SLOT_PROPS } from '../../../../components/form/usd-slot-props';
 import { fieldTexts } from '../field-texts';
 import type { WizardForm } from '../wizard-form';
 
@@ -46,10 +47,7 @@ export function InfoStep({ form, words }: { form: WizardForm; words: Vocabularie
         autoComplete="off"
         required
         {...fieldProps(form, 'budget', help('budget'))}
-        slotProps={{
-          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-          htmlInput: { inputMode: 'decimal' },
-        }}
+        slotProps={USD_SLOT_PROPS}
       />
       {/* The browser's own date picker: no library, and it speaks the person's locale. */}
       <TextField

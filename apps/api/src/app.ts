@@ -49,6 +49,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerAccessControl } from './plugins/access-control';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerJsonBodies } from './plugins/json-bodies';
 import { registerLifecycle } from './plugins/lifecycle';
 import { createAppMetrics, registerMetrics } from './plugins/metrics';
 import { registerTracing } from './plugins/tracing';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The API speaks JSON only: a text/plain body is refused with 415, not parsed as a string.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const webApp =

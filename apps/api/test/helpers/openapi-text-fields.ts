@@ -71,3 +71,11 @@ export async function routesWithJsonText(app: FastifyInstance): Promise<string[]
     })
     .map(({ route }) => `${route.method} ${route.path}`);
 }
+
+/** Every route that changes something and takes no JSON body, as `METHOD /path/{id}`. */
+export async function writeRoutesWithoutBody(app: FastifyInstance): Promise<DocumentedRoute[]> {
+  return operationsOf(await documentOf(app))
+    .filter(({ route }) => route.method !== 'GET' && route.method !== 'HEAD')
+    .filter(({ operation }) => !operation.requestBody)
+    .map(({ route }) => route);
+}

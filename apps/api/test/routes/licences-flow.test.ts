@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ClientOffer, ComposerAudio, Licence } from '@cuebrief/shared';
+import type { ClientOffer, ClientRequest, ComposerAudio, Licence } from '@cuebrief/shared';
 import { payments } from '../../src/db/schema';
 import { call, expectRefusal } from '../helpers/api';
 import { loginAs, type SignedIn } from '../helpers/accounts';
@@ -38,6 +38,20 @@ let audio: ComposerAudio;
 let requestId: string;
 let checkoutUrl: string;
 let offerId: string;
+
+/** The request as its client reads it. */
+async function ownRequest(): Promise<ClientRequest> {
+  const response = await call<ClientRequest>(
+    t.app,
+    'GET',
+    `${REQUEST}/client/request/${requestId}`,
+    {
+      token: client.accessToken,
+    },
+  );
+  expect(response.statusCode, response.raw).toBe(200);
+  return response.body.data;
+}
 
 /** The client's own view of their offer. */
 async function offerAsTheClientSeesIt(token = client.accessToken): Promise<ClientOffer> {
@@ -116,21 +130,32 @@ describe('paying the checkout in the sandbox', () => {
     });
   });
 
-  it('fulfils the request the audio answers', async () => {
-    const response = await call<{ state: string }>(
+  it('leaves the open brief open for alternates, noting when it was licensed', async () => {
+    const own = await ownRequest();
+    expect(own).toMatchObject({ state: 'open', closedAt: null });
+    expect(own.licensedAt).toBe(licence.issuedAt);
+    const listed = await call<ClientRequest[]>(t.app, 'GET', `${REQUEST}/client/requests`, {
+      token: client.accessToken,
+    });
+    expect(listed.body.data.find((r) => r.id === requestId)).toMatchObject({
+      state: 'open',
+      licensedAt: licence.issuedAt,
+    });
+  });
+
+  it('ends fulfilled, not closed, when its client closes it', async () => {
+    const closed = await call<ClientRequest>(
       t.app,
-      'GET',
-      `${REQUEST}/client/request/${requestId}`,
+      'POST',
+      `${REQUEST}/client/request/${requestId}/close`,
       { token: client.accessToken },
     );
-    expect(response.body.data.state).toBe('fulfilled');
-    const listed = await call<{ id: string; state: string }[]>(
-      t.app,
-      'GET',
-      `${REQUEST}/client/requests`,
-      { token: client.accessToken },
-    );
-    expect(listed.body.data.find((r) => r.id === requestId)?.state).toBe('fulfilled');
+    expect(closed.body.data).toMatchObject({ state: 'fulfilled', licensedAt: licence.issuedAt });
+    const listed = await call<ClientRequest[]>(t.app, 'GET', `${REQUEST}/client/requests`, {
+      token: client.accessToken,
+      query: { state: 'fulfilled' },
+    });
+    expect(listed.body.data.map((r) => r.id)).toContain(requestId);
   });
 
   it('tells the composer and sends the client a receipt with the PDF address', async () => {

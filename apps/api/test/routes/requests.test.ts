@@ -202,6 +202,7 @@ describe('POST /client/request', () => {
       createdAt: t.clock.now().toISOString(),
       submissionsCount: 0,
       closedAt: null,
+      licensedAt: null,
     });
     expect(await storedRow(data.id)).toMatchObject({
       clientId: signedIn.Client.user.id,
@@ -599,8 +600,9 @@ describe('what composers and admins read', () => {
       const response = await openOne(request.id, signedIn[role].accessToken);
       expect(response.statusCode, response.raw).toBe(200);
       expect(Object.keys(response.body.data).sort()).toEqual(COMPOSER_KEYS);
-      const { name, duty, email, phone, submissionsCount, closedAt, ...brief } = request;
-      expect([name, duty, email, phone, submissionsCount, closedAt]).toHaveLength(6);
+      const { name, duty, email, phone, submissionsCount, closedAt, licensedAt, ...brief } =
+        request;
+      expect([name, duty, email, phone, submissionsCount, closedAt, licensedAt]).toHaveLength(7);
       expect(response.body.data).toEqual({ ...brief, agencyName: 'Test Agency' });
 
       const listed = await openList(

@@ -82,6 +82,12 @@ beforeAll(async () => {
   const checkoutUrl = await acceptOffer(t.app, admin(), v2.id);
   step('paid');
   await payInSandbox(t.app, checkoutUrl);
+  // A licence leaves the brief open for alternates: its client ends it, fulfilled.
+  step('fulfilled');
+  const ended = await call(t.app, 'POST', `${REQUEST}/client/request/${request.id}/close`, {
+    token: client(),
+  });
+  expect(ended.body.data).toMatchObject({ state: 'fulfilled' });
 
   const other = await openRequestOf(t, client());
   inClosedRequest = await audioOf(t, composer(), (await submissionTo(t, composer(), other.id)).id);
@@ -167,7 +173,7 @@ describe('GET /audio/{id}/timeline', () => {
       ['submitted', 1],
       ['fulfilled-by-another', null],
     ]);
-    expect(timeline.events[1]?.at).toBe(at.paid);
+    expect(timeline.events[1]?.at).toBe(at.fulfilled);
   });
 
   it("ends a take of a closed request with the request's closing", async () => {

@@ -67,7 +67,7 @@ beforeAll(async () => {
     audioReviewId: offer.id,
   });
 
-  // A request of its own: Lena's licence has fulfilled the first, which takes no more music.
+  // A request of its own, so each composer's licence is told apart.
   const theos = await submissionTo(t, theo.accessToken, (await openRequestOf(t, client)).id);
   await paidOfferOn(await audioOf(t, theo.accessToken, theos.id, undefined, 'Theo licensed'));
 });

@@ -83,6 +83,8 @@ export const clientRequestSchema = z.object({
   phone: z.string().nullable(),
   submissionsCount: z.number().int(),
   closedAt: z.string().nullable(),
+  /** When an audio submitted to it was first licensed; an open brief stays open after it. */
+  licensedAt: z.string().nullable(),
 });
 export type ClientRequest = z.infer<typeof clientRequestSchema>;
 

@@ -16,8 +16,9 @@ export const requests = pgTable(
       .notNull()
       .references(() => users.id),
     /**
-     * As stored: `open` until its client closes it or an audio is licensed. A request whose
-     * `closes_at` has passed is shown as `closed` without anyone writing that here.
+     * As stored: `open` until its client closes it or its deadline day ends; then `closed`, or
+     * `fulfilled` when an audio was licensed for it. A request whose `closes_at` has passed is
+     * shown as ended without anyone writing that here.
      */
     state: text('state').$type<RequestState>().notNull().default('open'),
     /** A line for lists, made from category, length and genres when it was created. */
@@ -32,8 +33,13 @@ export const requests = pgTable(
     deadline: date('deadline', { mode: 'string' }).notNull(),
     /** The end of the deadline day (UTC): submissions stop then, whatever `state` says. */
     closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
-    /** When its client closed it early (or, later, when it was fulfilled). */
+    /** When its client closed it early (or when a licence fulfilled it after it had ended). */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * When an audio submitted to it was first licensed. A licence does not end an open brief
+     * (agencies license alternates): it ends as `fulfilled` rather than `closed`.
+     */
+    licensedAt: timestamp('licensed_at', { withTimezone: true }),
     ...briefColumns(),
     brief: text('brief').notNull(),
     /** Kept by the submissions module (a later issue) as composers submit; read with the request. */

@@ -116,7 +116,7 @@ export function createLicencesService(deps: {
     if (!licence) return;
     await offers.setOfferStateInTransaction(tx, found.offer.id, 'paid');
     if (found.audio.kind === 'submission') {
-      await requests.markFulfilled(tx, found.audio.requestId);
+      await requests.markLicensed(tx, found.audio.requestId);
     }
     if (found.composer) await mail.queue(tx, musicLicensedMail(found.composer, licence, publicUrl));
     await mail.queue(tx, licenceReceiptMail(found.client, licence, publicUrl));

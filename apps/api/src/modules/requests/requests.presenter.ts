@@ -42,6 +42,7 @@ export function presentClientRequest(row: RequestRow, now: Date): ClientRequest 
     phone: row.phone,
     submissionsCount: row.submissionsCount,
     closedAt: brief.state === 'open' ? null : (row.closedAt ?? row.closesAt).toISOString(),
+    licensedAt: row.licensedAt?.toISOString() ?? null,
   };
 }
 

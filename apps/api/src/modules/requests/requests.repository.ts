@@ -16,7 +16,7 @@ import {
 import type { RequestState } from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
-import { isInStateAt, isOpenAt, isStoredOpen } from '../../db/request-states';
+import { endedState, isInStateAt, isOpenAt, isStoredOpen } from '../../db/request-states';
 import type { PageWindow } from '../../lib/paging';
 import { requests, users, type NewRequestRow, type RequestRow } from '../../db/schema';
 
@@ -101,13 +101,19 @@ export const requestsRepository = {
     return row;
   },
 
-  /** Fulfilled at `at`; a request closed before keeps the time it closed. */
-  async markFulfilled(db: DbOrTx, id: string, at: Date): Promise<void> {
+  /**
+   * An audio submitted to it was licensed at `at` (decision 013): the first licence is kept. An
+   * open brief stays open (agencies license alternates); one that had ended is fulfilled now,
+   * keeping the time it closed.
+   */
+  async markLicensed(db: DbOrTx, id: string, at: Date): Promise<void> {
+    const hasEnded = sql`(${requests.state} <> 'open' or ${requests.closesAt} <= ${at})`;
     await db
       .update(requests)
       .set({
-        state: 'fulfilled',
-        closedAt: sql`coalesce(${requests.closedAt}, ${at})`,
+        licensedAt: sql`coalesce(${requests.licensedAt}, ${at})`,
+        state: sql`case when ${hasEnded} then 'fulfilled' else ${requests.state} end`,
+        closedAt: sql`coalesce(${requests.closedAt}, case when ${hasEnded} then ${at}::timestamptz end)`,
         updatedAt: at,
       })
       .where(eq(requests.id, id));
@@ -207,7 +213,7 @@ export const requestsRepository = {
     // checked again), so each request is stored closed once.
     const closed = await db
       .update(requests)
-      .set({ state: 'closed', updatedAt: now })
+      .set({ state: endedState, updatedAt: now })
       .where(and(inArray(requests.id, passed), isStoredOpen))
       .returning({ id: requests.id });
     return closed.length;
@@ -221,7 +227,7 @@ export const requestsRepository = {
   async closeAndAnonymiseOfClient(db: DbOrTx, clientId: string, now: Date): Promise<void> {
     await db
       .update(requests)
-      .set({ state: 'closed', closedAt: now, updatedAt: now })
+      .set({ state: endedState, closedAt: now, updatedAt: now })
       .where(and(eq(requests.clientId, clientId), isOpenAt(now)));
     await db
       .update(requests)

@@ -20,7 +20,7 @@ import { startPeriodicWorker } from '../../lib/periodic-worker';
 import { createReadThroughCache } from '../../lib/read-through-cache';
 import { ACCOUNTS_CACHE, type UsersService } from '../users/users.service';
 import type { RequestDigestsService } from './request-digests.service';
-import { canClose, stateAt } from './requests.policy';
+import { canClose, endedStateOf, stateAt } from './requests.policy';
 import { presentClientRequest, presentComposerRequest } from './requests.presenter';
 import { requestsRepository as repository } from './requests.repository';
 
@@ -186,7 +186,7 @@ export function createRequestsService(deps: {
         const state = stateAt(request, at);
         if (!canClose(state)) throw new AppError('INVALID_STATE', `This request is ${state}.`);
         const closed = await repository.update(tx, id, {
-          state: 'closed',
+          state: endedStateOf(request),
           closedAt: at,
           updatedAt: at,
         });
@@ -253,11 +253,12 @@ export function createRequestsService(deps: {
     },
 
     /**
-     * An audio submitted to the request was licensed (decision 013): the request is fulfilled,
-     * whether it was still open or already closed, inside the caller's transaction.
+     * An audio submitted to the request was licensed (decision 013), inside the caller's
+     * transaction: an open brief stays open until its client closes it or its deadline day
+     * ends, then ends fulfilled; one that had ended is fulfilled now.
      */
-    async markFulfilled(tx: DbOrTx, id: string): Promise<void> {
-      await repository.markFulfilled(tx, id, clock.now());
+    async markLicensed(tx: DbOrTx, id: string): Promise<void> {
+      await repository.markLicensed(tx, id, clock.now());
       await forgetOpenPages(tx);
     },
 

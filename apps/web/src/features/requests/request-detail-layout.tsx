@@ -21,6 +21,7 @@ export function RequestDetailLayout({
   facts,
   withContact,
   backLabel,
+  notice,
   actions,
 }: {
   request: ShownRequest;
@@ -29,6 +30,8 @@ export function RequestDetailLayout({
   withContact: boolean;
   /** The list the person most likely came from, by its menu label. */
   backLabel: string;
+  /** Something the person should know of the request now, shown above what can be done. */
+  notice?: ReactNode;
   actions?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -63,6 +66,7 @@ export function RequestDetailLayout({
           </Typography>
         )}
         <FactRow facts={facts} />
+        {notice}
         {actions}
       </Stack>
       <BriefSummary facts={request} sections={briefSections(t, { withContact })} />

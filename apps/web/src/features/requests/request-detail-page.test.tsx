@@ -87,6 +87,25 @@ describe('a request, as its client sees it', () => {
     expect(screen.queryByRole('button', { name: 'Close request' })).not.toBeInTheDocument();
   });
 
+  it('says a licensed brief stays open for alternates, and closes it once confirmed', async () => {
+    const licensed = clientRequestOf(4, { licensedAt: '2026-11-20T15:00:00.000Z' });
+    const api = renderDetail(requestsApi('Client', { own: [licensed] }), licensed.id);
+    expect(
+      await screen.findByText('You licensed music for this brief on 20 Nov 2026'),
+    ).toBeVisible();
+    expect(screen.getByText(/stays open until its deadline \(1 Dec 2026\)/)).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Close request' })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Close request' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Close this request?' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
+    expect(api.calls()).toContain(`POST /users/v1/request/client/request/${licensed.id}/close`);
+    expect(await screen.findByText('Fulfilled')).toBeVisible();
+    expect(screen.queryByText(/You licensed music/)).not.toBeInTheDocument();
+  });
+
   it('offers no closing of a request that is no longer open', async () => {
     const closed = clientRequestOf(2, { state: 'fulfilled' });
     renderDetail(requestsApi('Client', { own: [closed] }), closed.id);

@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { useClientRequest } from './api/client-request';
 import { useOpenRequest } from './api/composer-request';
 import { CloseRequestButton } from './close-request-button';
+import { LicensedBriefNotice } from './licensed-brief-notice';
 import { RequestDetailLayout } from './request-detail-layout';
 import { RequestDetailStates } from './request-detail-states';
 import { closingAndBudget, submissionsFact, tempoFact } from './request-facts';
@@ -23,6 +24,7 @@ function OwnRequestDetail({ id }: { id: string }) {
           facts={[...closingAndBudget(t, request), submissionsFact(t, request.submissionsCount)]}
           withContact
           backLabel={t('menu.requestsHistory')}
+          notice={<LicensedBriefNotice request={request} />}
           actions={
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap>
               {request.submissionsCount > 0 && (
@@ -36,7 +38,9 @@ function OwnRequestDetail({ id }: { id: string }) {
                   {t('submissions.client.listLink', { count: request.submissionsCount })}
                 </Button>
               )}
-              {request.state === 'open' && <CloseRequestButton requestId={request.id} />}
+              {request.state === 'open' && !request.licensedAt && (
+                <CloseRequestButton requestId={request.id} />
+              )}
             </Stack>
           }
         />

@@ -41,6 +41,7 @@ export function clientRequestOf(n: number, changes: Partial<ClientRequest> = {})
     phone: '+44 20 7946 0000',
     submissionsCount: 0,
     closedAt: null,
+    licensedAt: null,
     ...changes,
   };
 }
@@ -51,7 +52,16 @@ export function composerRequestOf(
   changes: Partial<ComposerRequest> = {},
 ): ComposerRequest {
   const brief: Record<string, unknown> = { ...clientRequestOf(n) };
-  for (const field of ['name', 'duty', 'email', 'phone', 'submissionsCount', 'closedAt']) {
+  const clientsOnly = [
+    'name',
+    'duty',
+    'email',
+    'phone',
+    'submissionsCount',
+    'closedAt',
+    'licensedAt',
+  ];
+  for (const field of clientsOnly) {
     delete brief[field];
   }
   return {
@@ -141,7 +151,8 @@ export function requestsApi(
       }
       const closed = {
         ...(found as ClientRequest),
-        state: 'closed' as const,
+        // As the API does: a licensed brief ends fulfilled.
+        state: (found as ClientRequest).licensedAt ? ('fulfilled' as const) : ('closed' as const),
         closedAt: '2026-11-21T10:00:00.000Z',
         closesAt: '2026-11-21T10:00:00.000Z',
       };

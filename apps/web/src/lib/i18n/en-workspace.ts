@@ -338,6 +338,9 @@ export const enWorkspace = {
       closeText:
         'Composers can no longer send music to it. Submissions already sent stay. This cannot be undone.',
       closed: 'The request was closed.',
+      licensedTitle: 'You licensed music for this brief on {{date}}',
+      licensedText:
+        'The brief stays open until its deadline ({{deadline}}), so composers can still send alternates and you can license more. Close it now if you have what you need: it ends as fulfilled.',
       closeFailed: 'The request could not be closed: {{reason}}',
       backTo: 'Back to {{page}}',
       backToList: 'Back to requests',

@@ -13,6 +13,7 @@ export function ActiveRequestsPage() {
     <Stack spacing={3} sx={{ maxWidth: 880, mx: 'auto' }}>
       <PageHeader title={t('requests.active.title')} lead={t('requests.active.lead')} />
       <ClientRequestList
+        listLabel={t('menu.activeRequests')}
         state="open"
         empty={
           <EmptyList text={t('requests.active.empty')}>

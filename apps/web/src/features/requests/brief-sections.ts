@@ -3,14 +3,16 @@ import type { BriefSection } from './brief-summary';
 import { CONTACT_FIELDS, REQUEST_STEPS, SUMMARY_STEP } from './request-steps';
 
 /**
- * The sections of a brief, one per wizard step that asks something. Without the contact
- * (what composers read), the contact step keeps only its budget and deadline.
+ * The sections of a brief, one per wizard step that asks something, in the wizard's order.
+ * Without the contact (what composers read), the contact step keeps only its budget and
+ * deadline. `briefFirst`: a request's page leads with the creative brief, the words people
+ * read first, then the facts in the wizard's order.
  */
 export function briefSections(
   t: TFunction,
-  options: { withContact: boolean; onEdit?: (step: number) => void },
+  options: { withContact: boolean; onEdit?: (step: number) => void; briefFirst?: boolean },
 ): BriefSection[] {
-  return REQUEST_STEPS.slice(0, SUMMARY_STEP).map((step, index) => {
+  const sections = REQUEST_STEPS.slice(0, SUMMARY_STEP).map((step, index) => {
     const hidesContact = !options.withContact && step.id === 'RequestInfo';
     const onEdit = options.onEdit;
     return {
@@ -19,6 +21,11 @@ export function briefSections(
         ? step.fields.filter((field) => !CONTACT_FIELDS.includes(field))
         : step.fields,
       onEdit: onEdit && (() => onEdit(index)),
+      isBrief: step.id === 'RequestBrief',
     };
   });
+  const ordered = options.briefFirst
+    ? [...sections.filter((section) => section.isBrief), ...sections.filter((s) => !s.isBrief)]
+    : sections;
+  return ordered.map(({ isBrief: _isBrief, ...section }) => section);
 }

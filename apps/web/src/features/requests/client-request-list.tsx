@@ -16,10 +16,13 @@ import { closingAndBudget, submissionsFact } from './request-facts';
  * retry, and by the spec's toast.
  */
 export function ClientRequestList({
+  listLabel,
   state,
   empty,
   showState = false,
 }: {
+  /** The page's name as the menu says it (each request's page leads back by it). */
+  listLabel: string;
   state?: RequestState;
   /** What the page says when there is nothing to show. */
   empty: ReactNode;
@@ -45,6 +48,7 @@ export function ClientRequestList({
         <RequestCard
           key={request.id}
           request={request}
+          listLabel={listLabel}
           showState={showState}
           facts={[...closingAndBudget(t, request), submissionsFact(t, request.submissionsCount)]}
         >

@@ -36,6 +36,7 @@ export function ClientRequestsHistory() {
         ))}
       </TextField>
       <ClientRequestList
+        listLabel={t('menu.requestsHistory')}
         state={state}
         showState
         empty={

@@ -43,6 +43,7 @@ export function OpenRequestsBrowser() {
               <RequestCard
                 key={request.id}
                 request={request}
+                listLabel={t('menu.newRequests')}
                 subtitle={request.agencyName}
                 facts={[...closingAndBudget(t, request), tempoFact(t, request)]}
               >

@@ -3,6 +3,7 @@ import type { RequestState } from '@cuebrief/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { requestDetailPath } from '../../config/paths';
+import { useBackToHere } from '../../lib/back-to';
 import { FactRow, type Fact } from './fact-row';
 import { RequestStateChip } from '../../domain/requests/request-state-chip';
 
@@ -12,12 +13,15 @@ import { RequestStateChip } from '../../domain/requests/request-state-chip';
  */
 export function RequestCard({
   request,
+  listLabel,
   subtitle,
   showState = false,
   facts,
   children,
 }: {
   request: { id: string; title: string; state: RequestState };
+  /** The list's name as its menu says it: the request's page leads back to it by that name. */
+  listLabel: string;
   /** A line under the title, such as the agency's name. */
   subtitle?: string | null;
   showState?: boolean;
@@ -25,6 +29,7 @@ export function RequestCard({
   children?: ReactNode;
 }) {
   const headingId = `request-${request.id}`;
+  const backHere = useBackToHere(listLabel);
   return (
     <Card variant="outlined" component="article" aria-labelledby={headingId}>
       <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
@@ -39,6 +44,7 @@ export function RequestCard({
                 <Link
                   component={RouterLink}
                   to={requestDetailPath(request.id)}
+                  state={backHere}
                   underline="hover"
                   sx={{ overflowWrap: 'anywhere' }}
                 >

@@ -4,7 +4,7 @@ import type { ClientRequest } from '@cuebrief/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../config/paths';
+import { useBackTo, type BackTo } from '../../lib/back-to';
 import { formatDate } from '../../lib/format-date';
 import { BriefSummary } from './brief-summary';
 import { briefSections } from './brief-sections';
@@ -20,7 +20,7 @@ export function RequestDetailLayout({
   subtitle,
   facts,
   withContact,
-  backLabel,
+  back,
   notice,
   actions,
 }: {
@@ -28,23 +28,19 @@ export function RequestDetailLayout({
   subtitle?: string | null;
   facts: readonly Fact[];
   withContact: boolean;
-  /** The list the person most likely came from, by its menu label. */
-  backLabel: string;
+  /** Where the back link leads when the page the person came from did not say (useBackTo). */
+  back: BackTo;
   /** Something the person should know of the request now, shown above what can be done. */
   notice?: ReactNode;
   actions?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const backTo = useBackTo(back);
   return (
     <Stack spacing={3} sx={{ maxWidth: 880, mx: 'auto' }}>
       <Box>
-        <Button
-          component={RouterLink}
-          to={paths.requestsHistory}
-          startIcon={<ArrowBackIcon />}
-          size="small"
-        >
-          {t('requests.detail.backTo', { page: backLabel })}
+        <Button component={RouterLink} to={backTo.path} startIcon={<ArrowBackIcon />} size="small">
+          {t('requests.detail.backTo', { page: backTo.label })}
         </Button>
       </Box>
       <Stack spacing={1.5}>
@@ -69,7 +65,10 @@ export function RequestDetailLayout({
         {notice}
         {actions}
       </Stack>
-      <BriefSummary facts={request} sections={briefSections(t, { withContact })} />
+      <BriefSummary
+        facts={request}
+        sections={briefSections(t, { withContact, briefFirst: true })}
+      />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { requestSubmissionsPath, submitMusicPath } from '../../config/paths';
+import { paths, requestSubmissionsPath, submitMusicPath } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useClientRequest } from './api/client-request';
 import { useOpenRequest } from './api/composer-request';
@@ -23,7 +23,7 @@ function OwnRequestDetail({ id }: { id: string }) {
           request={request}
           facts={[...closingAndBudget(t, request), submissionsFact(t, request.submissionsCount)]}
           withContact
-          backLabel={t('menu.requestsHistory')}
+          back={{ path: paths.requestsHistory, label: t('menu.requestsHistory') }}
           notice={<LicensedBriefNotice request={request} />}
           actions={
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap>
@@ -60,7 +60,7 @@ function OpenRequestDetail({ id }: { id: string }) {
           subtitle={request.agencyName && t('requests.agencyLine', { agency: request.agencyName })}
           facts={[...closingAndBudget(t, request), tempoFact(t, request)]}
           withContact={false}
-          backLabel={t('menu.newRequests')}
+          back={{ path: paths.requestsHistory, label: t('menu.newRequests') }}
           actions={
             <Button
               component={RouterLink}

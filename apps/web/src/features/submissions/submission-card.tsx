@@ -15,7 +15,7 @@ export function SubmissionCard({
 }: {
   title: string;
   /** Where the title leads, when the viewer may open that page. */
-  titleLink?: string;
+  titleLink?: { to: string; state?: unknown };
   byline: string;
   mark?: ReactNode;
   children: ReactNode;
@@ -35,7 +35,8 @@ export function SubmissionCard({
                 {titleLink ? (
                   <Link
                     component={RouterLink}
-                    to={titleLink}
+                    to={titleLink.to}
+                    state={titleLink.state}
                     underline="hover"
                     sx={{ overflowWrap: 'anywhere' }}
                   >

@@ -2,6 +2,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import type { ComposerAudio } from '@cuebrief/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBackToHere } from '../../../lib/back-to';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyList, ListSkeleton, LoadFailed } from '../../../components/list-states';
@@ -33,6 +34,7 @@ import { ComposerTakeItem } from './composer-take-item';
  */
 export function MySubmissionsPage() {
   const { t } = useTranslation();
+  const backHere = useBackToHere(t('menu.mySubmissions'));
   const showToast = useToast();
   const submissions = useComposerSubmissions();
   const deleting = useDeleteAudio();
@@ -106,7 +108,7 @@ export function MySubmissionsPage() {
             mark={<RequestStateChip state={submission.request.state} />}
             titleLink={
               submission.request.state === 'open'
-                ? requestDetailPath(submission.request.id)
+                ? { to: requestDetailPath(submission.request.id), state: backHere }
                 : undefined
             }
             byline={[

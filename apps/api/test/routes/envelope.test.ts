@@ -310,6 +310,7 @@ describe('the OpenAPI document', () => {
     ['get', '/users/v1/request/client/request/{id}/takes'],
     ['get', '/users/v1/request/composer/submissions'],
     ['delete', '/users/v1/request/composer/audio/{id}'],
+    ['delete', '/users/v1/request/composer/submission/{id}'],
     ['get', '/users/v1/request/client/submissions'],
     ['get', '/users/v1/request/client/favourites'],
     ['post', '/users/v1/request/client/audio-favorite'],

@@ -115,6 +115,8 @@ describe("POST /composer/submit/:id with today's names", () => {
     const without = await submit(t.app, asComposer(), open.id, submissionForm());
     expect(without.statusCode, without.raw).toBe(200);
     expect(without.body.data.askingPrice).toBeNull();
+    // Its audio makes it whole; the next form starts a submission of its own.
+    await audioOf(t, asComposer(), without.body.data.id);
     const priced = await submit(t.app, asComposer(), open.id, submissionForm({ budget: 900 }));
     expect(priced.statusCode, priced.raw).toBe(200);
     expect(priced.body.data).toMatchObject({

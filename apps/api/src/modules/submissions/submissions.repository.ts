@@ -65,6 +65,8 @@ function submissionsMatching(filter: SubmissionFilter): SQL | undefined {
   const requestIdsWhere = (where: SQL | undefined) =>
     inArray(submissions.requestId, sql`(select ${requests.id} from ${requests} where ${where})`);
   return and(
+    // A submission without audio is a composer's unfinished form: nobody else lists it.
+    hasAudio,
     pattern
       ? or(
           requestIdsWhere(ilike(requests.title, pattern)),
@@ -88,6 +90,54 @@ export const submissionsRepository = {
     const [row] = await db.insert(submissions).values(values).returning();
     if (!row) throw new Error('insert returned no row');
     return row;
+  },
+
+  /**
+   * The composer's unfinished submission to a request (its form sent, no audio yet), newest
+   * first, inside a transaction that holds the composer's lock on that request: two sends of
+   * the form at once find or make the same one.
+   */
+  async lockUnfinished(
+    tx: DbOrTx,
+    composerId: string,
+    requestId: string,
+  ): Promise<SubmissionRow | undefined> {
+    const key = `submission:${composerId}:${requestId}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    const [row] = await tx
+      .select()
+      .from(submissions)
+      .where(
+        and(
+          eq(submissions.composerId, composerId),
+          eq(submissions.requestId, requestId),
+          sql`not ${hasAudio}`,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(1);
+    return row;
+  },
+
+  async update(db: DbOrTx, id: string, values: Partial<NewSubmissionRow>): Promise<SubmissionRow> {
+    const [row] = await db
+      .update(submissions)
+      .set(values)
+      .where(eq(submissions.id, id))
+      .returning();
+    if (!row) throw new Error('update found no row');
+    return row;
+  },
+
+  /** Deletes a composer's own submission if it has no audio; says whether it did. */
+  async deleteOwnUnfinished(db: DbOrTx, composerId: string, id: string): Promise<boolean> {
+    const deleted = await db
+      .delete(submissions)
+      .where(
+        and(eq(submissions.id, id), eq(submissions.composerId, composerId), sql`not ${hasAudio}`),
+      )
+      .returning({ id: submissions.id });
+    return deleted.length > 0;
   },
 
   /** A composer's own submission: another composer's id finds nothing, as an unknown one does. */

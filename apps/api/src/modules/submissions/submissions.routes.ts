@@ -34,7 +34,9 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'Submit to an open request (`id`): the form describing the music; its audio is uploaded ' +
-        'next with POST /composer/submit/audio/{submissionId}. A closed request answers 409. ' +
+        'next with POST /composer/submit/audio/{submissionId}. Sent again before any audio ' +
+        'arrived, it resumes the same submission (same id) with the new form. A closed request ' +
+        'answers 409. ' +
         "The specification's body is taken whole: `soundsLikeSimilarTo` and `trailerization` " +
         'stand for `soundLike` and `trailerizationOf`; `budget` is kept as the asking price ' +
         '(`askingPrice`); `name`, `email`, `phone`, `duty` and `deadline` are checked, not kept',
@@ -81,6 +83,22 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  app.delete('/composer/submission/:id', {
+    config: { access: access.ownSubmissions },
+    schema: {
+      tags,
+      summary:
+        "Remove the composer's own submission that has no audio (its form sent, nothing " +
+        "uploaded); one with audio is 409 (delete its takes instead), another's 404",
+      params: idParamsSchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
+    handler: async (request) => {
+      await submissions.removeUnfinished(viewerOf(request), request.params.id);
+      return ok(null, 'Submission removed');
+    },
+  });
+
   app.get('/client/submissions', {
     config: { access: access.submissionsToOwnRequests },
     schema: {
@@ -103,7 +121,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary:
-        'Every submission, newest first, paged; `search` matches the request title and the ' +
+        'Every submission with audio, newest first, paged; `search` matches the request title and the ' +
         "composer's name or email. The audio carries `waveform`; `peaks` is empty unless " +
         '`peaks=full`',
       querystring: adminSubmissionListQuerySchema,

@@ -10,8 +10,10 @@ import type {
   Submission,
   SubmissionListQuery,
 } from '@cuebrief/shared';
+import { briefFieldsOf } from '@cuebrief/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import type { RequestRow, SubmissionRow, UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { usdToCents } from '../../lib/format-usd';
 import { fullName } from '../../lib/full-name';
@@ -74,6 +76,14 @@ async function takesBySubmission<View extends Audio>(
  * then its takes (see the audios service). Each side sees its own: the composer what they sent, the
  * client what answers their requests, the admins everything.
  */
+/**
+ * What a submission holds for each optional field its form leaves out: nothing. Written on every
+ * send, so a resumed submission says what its form says now, not what it said before.
+ */
+const LEFT_OUT = (({ tempo: _tempo, ...optional }) => optional)(
+  briefFieldsOf({ words: (): string[] => [], range: () => null, text: () => null }),
+);
+
 export function createSubmissionsService(deps: {
   db: Db;
   clock: Clock;
@@ -123,6 +133,12 @@ export function createSubmissionsService(deps: {
      * Stores a composer's submission form for a request that is open, with their asking price
      * (the form's `budget`); its takes come next.
      */
+    /**
+     * A composer's answer to a request: the form; its audio comes next. A composer who sends the
+     * form again before any audio arrived (back, a reload, a second click) resumes the same
+     * submission with what the form says now, so nothing is left behind empty and the note the
+     * client reads is the latest one.
+     */
     async createSubmission(
       composer: UserRow,
       requestId: string,
@@ -130,16 +146,39 @@ export function createSubmissionsService(deps: {
     ): Promise<Submission> {
       await requests.getRequestTakingSubmissions(requestId);
       const { tempo, budget, ...fields } = form;
-      const row = await repository.insert(db, {
+      const values = {
+        ...LEFT_OUT,
         ...fields,
-        requestId,
-        composerId: composer.id,
         tempoMin: tempo[0],
         tempoMax: tempo[1],
         askingPriceCents: budget === undefined ? null : usdToCents(budget),
-        createdAt: clock.now(),
+      };
+      const row = await db.transaction(async (tx) => {
+        const unfinished = await repository.lockUnfinished(tx, composer.id, requestId);
+        if (unfinished) return repository.update(tx, unfinished.id, values);
+        return repository.insert(tx, {
+          ...values,
+          requestId,
+          composerId: composer.id,
+          createdAt: clock.now(),
+        });
       });
       return { ...presentSubmissionFields(row), audios: [] };
+    },
+
+    /**
+     * Removes a composer's own submission that has no audio (a form sent, nothing uploaded).
+     * One with audio is removed by deleting its takes; another's or an unknown id is 404.
+     */
+    async removeUnfinished(composer: UserRow, id: string): Promise<void> {
+      const own = await repository.findOwn(db, composer.id, id);
+      if (!own) throw new AppError('NOT_FOUND', 'There is no such submission.');
+      if (!(await repository.deleteOwnUnfinished(db, composer.id, id))) {
+        throw new AppError(
+          'INVALID_STATE',
+          'This submission has audio: delete its takes to remove it.',
+        );
+      }
     },
 
     /**

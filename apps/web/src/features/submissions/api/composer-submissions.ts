@@ -46,3 +46,21 @@ export function useReloadComposerSubmissions() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: COMPOSER_SUBMISSIONS_KEY });
 }
+
+/**
+ * DELETE /composer/submission/{id}: removes a submission that has no audio (its form sent,
+ * nothing uploaded). The list drops it at once, then is read again.
+ */
+export function useRemoveUnfinishedSubmission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (submissionId: string) =>
+      api.request<unknown>(submissionsApi.composerSubmission(submissionId), { method: 'DELETE' }),
+    onSuccess: (_answer, submissionId) => {
+      updateWindowItems<ComposerSubmission>(queryClient, COMPOSER_SUBMISSIONS_KEY, (submissions) =>
+        submissions.filter((submission) => submission.id !== submissionId),
+      );
+      void queryClient.invalidateQueries({ queryKey: COMPOSER_SUBMISSIONS_KEY });
+    },
+  });
+}

@@ -11,6 +11,8 @@ export const submissionsApi = {
   uploadStems: (audioId: string) => `${API_PREFIX.request}/composer/stems/${id(audioId)}`,
   composerSubmissions: `${API_PREFIX.request}/composer/submissions`,
   composerAudio: (audioId: string) => `${API_PREFIX.request}/composer/audio/${id(audioId)}`,
+  composerSubmission: (submissionId: string) =>
+    `${API_PREFIX.request}/composer/submission/${id(submissionId)}`,
   clientSubmissions: `${API_PREFIX.request}/client/submissions`,
   allSubmissions: `${API_PREFIX.request}/all/submissions`,
   download: (audioId: string) => `${API_PREFIX.request}/audio/${id(audioId)}/download`,

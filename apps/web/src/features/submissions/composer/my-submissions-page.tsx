@@ -24,6 +24,7 @@ import { useTakeVersions } from '../../../domain/reviews/player/use-take-version
 import { COMPOSER_SUBMISSIONS_KEY } from '../api/composer-submissions';
 import { AddAudio } from './add-audio';
 import { ComposerTakeItem } from './composer-take-item';
+import { UnfinishedSubmission } from './unfinished-submission';
 
 /**
  * /my-submissions (Composer): their music by the request it answers, the newest submissions
@@ -120,7 +121,7 @@ export function MySubmissionsPage() {
           >
             <SubmissionWords submission={submission} askingPrice={submission.askingPrice} />
             {submission.audios.length === 0 ? (
-              <Typography color="text.secondary">{t('submissions.mine.noAudios')}</Typography>
+              <UnfinishedSubmission submissionId={submission.id} />
             ) : (
               <AudioList>
                 {submission.audios.map((take) => {

@@ -72,11 +72,19 @@ async function expireCheckout(url: string): Promise<void> {
   expect((await paymentOfCheckout(t.app, url)).state).toBe('expired');
 }
 
-/** The card is declined on the sandbox page: the payment failed. */
+/**
+ * The provider says the payment failed after the session completed (a delayed method such as a
+ * bank debit): the payment failed. A declined card is not that: the checkout stays open.
+ */
 async function failCheckout(url: string): Promise<void> {
   later();
-  const declined = await postForm(t.app, `${pathOf(url)}/pay`, { card: '4000000000000002' });
-  expect(declined.statusCode).toBe(402);
+  const payment = await paymentOfCheckout(t.app, url);
+  const failed = stripeEvent(
+    'checkout.session.async_payment_failed',
+    sessionObject(payment, { mode: 'payment' }),
+    t.clock.now(),
+  );
+  expect((await deliver(t.app, failed)).statusCode).toBe(200);
   expect((await paymentOfCheckout(t.app, url)).state).toBe('failed');
 }
 
@@ -86,6 +94,19 @@ const checkoutMails = async (audioTitle: string) =>
   );
 
 describe('an accepted offer whose checkout is still open', () => {
+  it('stays payable after a declined card: the client tries another card and is licensed', async () => {
+    const { audio, url } = await acceptedOffer();
+    const declined = await postForm(t.app, `${pathOf(url)}/pay`, { card: '4000000000000002' });
+    expect(declined.statusCode).toBe(402);
+    expect((await paymentOfCheckout(t.app, url)).state).toBe('pending');
+    const offer = (await clientOffers(t.app, signedIn.Client.accessToken)).body.data.find(
+      (each) => each.audio.id === audio.id,
+    );
+    expect(offer).toMatchObject({ state: 'accepted', checkoutUrl: url });
+    await payInSandbox(t.app, url);
+    expect((await offerStates(t.app, admin(), audio.id))[0]?.[1]).toBe('paid');
+  });
+
   it('refuses a second accept and a decline with 409, opening no checkout and mailing nobody', async () => {
     const { audio, offer } = await acceptedOffer();
     for (const status of ['accepted', 'declined']) {

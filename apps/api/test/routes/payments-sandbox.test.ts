@@ -4,6 +4,7 @@ import { call, expectRefusal } from '../helpers/api';
 import {
   clientWithoutTrial,
   pathOf,
+  payInSandbox,
   paymentOfCheckout,
   postForm,
   sandboxConfig,
@@ -99,19 +100,25 @@ describe('the sandbox checkout of a subscription', () => {
     expect(again.body).toContain('This checkout is paid.');
   });
 
-  it('declines 4000 0000 0000 0002: the payment fails and the page says so', async () => {
+  it('declines 4000 0000 0000 0002 and, as Stripe, keeps the checkout open for another card', async () => {
     const client = await clientWithoutTrial(t.app);
     const url = await startCheckout(client.accessToken, 'month');
-    const declined = await postForm(t.app, `${pathOf(url)}/pay`, {
-      card: '4000-0000-0000-0002',
-    });
-    expect(declined.statusCode).toBe(402);
-    expect(declined.body).toContain('Your card was declined. Nothing was charged.');
-    expect((await paymentOfCheckout(t.app, url)).state).toBe('failed');
-    const profile = await call<Profile>(t.app, 'GET', '/users/v1/auth/profile', {
-      token: client.accessToken,
-    });
-    expect(profile.body.data.isSubscriptionEnabled).toBe(false);
+    const isSubscribed = async () =>
+      (await call<Profile>(t.app, 'GET', '/users/v1/auth/profile', { token: client.accessToken }))
+        .body.data.isSubscriptionEnabled;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const declined = await postForm(t.app, `${pathOf(url)}/pay`, {
+        card: '4000-0000-0000-0002',
+      });
+      expect(declined.statusCode).toBe(402);
+      expect(declined.body).toContain('Your card was declined. Nothing was charged.');
+      expect(declined.body).toContain('name="card"');
+      expect((await paymentOfCheckout(t.app, url)).state).toBe('pending');
+      expect(await isSubscribed()).toBe(false);
+    }
+    await payInSandbox(t.app, url);
+    expect((await paymentOfCheckout(t.app, url)).state).toBe('paid');
+    expect(await isSubscribed()).toBe(true);
   });
 
   it('cancels: back to the app, the payment cancelled, nothing subscribed', async () => {

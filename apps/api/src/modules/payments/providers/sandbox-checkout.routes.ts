@@ -26,6 +26,9 @@ const formPost = {
   response: htmlResponse,
 };
 
+/** What the page says above the card field after a declined card. */
+const DECLINED = 'Your card was declined. Nothing was charged. Try another card.';
+
 /**
  * The sandbox's checkout: a page anyone with its link may open (the session id is the secret,
  * as Stripe's own checkout links are), and its two form posts. Pay and Cancel build the event
@@ -103,7 +106,7 @@ export function sandboxCheckoutRoutes(
         tags,
         summary:
           'Pay a sandbox checkout (form post): 4242 4242 4242 4242 pays and goes back to the ' +
-          'app (303); 4000 0000 0000 0002 is declined',
+          'app (303); 4000 0000 0000 0002 is declined (402), the checkout left open for another card',
         ...formPost,
         body: z.strictObject({ card: z.string().max(64) }),
       },
@@ -117,10 +120,10 @@ export function sandboxCheckoutRoutes(
           const problem = 'Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002).';
           return sendPage(reply, 400, checkout, problem);
         }
+        // A declined card leaves the checkout open for another, as Stripe's page does.
+        if (outcome === 'declined') return sendPage(reply, 402, checkout, DECLINED);
         await emit(checkout, outcome);
-        if (outcome === 'paid') return reply.redirect(returnUrls.success, 303);
-        const after = await findOrFail(checkout.sessionId);
-        return sendPage(reply, 402, after);
+        return reply.redirect(returnUrls.success, 303);
       },
     });
 

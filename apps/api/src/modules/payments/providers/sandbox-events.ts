@@ -9,11 +9,14 @@ export const SANDBOX_SESSION_HOURS = 24;
 /** An id in Stripe's style (`cs_…`, `evt_…`), marked as the sandbox's. */
 export const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 
-export type SessionOutcome = 'paid' | 'declined' | 'cancelled';
+/**
+ * How a sandbox checkout ends. A declined card is not one: as on Stripe's own checkout page, the
+ * session stays open for another card, and no event is sent.
+ */
+export type SessionOutcome = 'paid' | 'cancelled';
 
 const EVENT_TYPE: Record<SessionOutcome, string> = {
   paid: 'checkout.session.completed',
-  declined: 'checkout.session.async_payment_failed',
   // Stripe's word for a session ended early (`checkout.sessions.expire`) or timed out.
   cancelled: 'checkout.session.expired',
 };
@@ -38,7 +41,7 @@ export function buildSessionEvent(
     metadata: { paymentId: checkout.paymentId, clientId: checkout.clientId },
     amount_total: checkout.amountCents,
     currency: checkout.currency,
-    status: outcome === 'cancelled' ? 'expired' : isPaid ? 'complete' : 'open',
+    status: isPaid ? 'complete' : 'expired',
     payment_status: isPaid ? 'paid' : 'unpaid',
     subscription: isPaid && isSubscription ? sandboxId('sub') : null,
     payment_intent: isPaid && !isSubscription ? sandboxId('pi') : null,

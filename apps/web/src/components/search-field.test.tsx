@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS, SearchField } from './search-field';
+import { SearchField } from './search-field';
+import { DEBOUNCE_MS as SEARCH_DEBOUNCE_MS } from './use-debounced-draft';
 
 /** Keeps the search the way a caller does; `delay` stands for a slow one, such as the address. */
 function Harness({ onSearch, delay = 0 }: { onSearch: (search: string) => void; delay?: number }) {

@@ -1,10 +1,16 @@
 import { TextField } from '@mui/material';
-import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedDraft } from '../../components/use-debounced-draft';
+
+/** Whether a box's text is a whole number from `min` to `max` (or empty: no filter). */
+const isInRange = (text: string, min: number, max: number) =>
+  text === '' || (/^\d+$/.test(text) && Number(text) >= min && Number(text) <= max);
 
 /**
- * A number filter (a tempo or a length end) that puts its value in the address when the person
- * leaves the box or presses Enter, not on every key: "1", "12", "120" would each be a fetch and
- * a step of Back.
+ * A number filter (a tempo or a length end). It applies as typing pauses (or at once on Enter or
+ * leaving the box), not on every key: "1", "12", "120" would each be a fetch and a step of Back.
+ * A number out of range is not applied, and the box says so, as it does of one in the address
+ * that is out of range (a hand-edited link).
  */
 export function NumberFilterField({
   label,
@@ -19,28 +25,24 @@ export function NumberFilterField({
   min: number;
   max: number;
 }) {
-  const [draft, setDraft] = useState(value);
-  // Back, Forward or "Clear filters" change the address: the box follows it, in the same render
-  // (React's pattern for state that resets when a prop changes).
-  const [shownValue, setShownValue] = useState(value);
-  if (value !== shownValue) {
-    setShownValue(value);
-    setDraft(value);
-  }
-  const commit = () => {
-    if (draft.trim() !== value) onCommit(draft.trim());
-  };
+  const { t } = useTranslation();
+  const { draft, type, reportNow } = useDebouncedDraft(value, onCommit, (text) =>
+    isInRange(text, min, max),
+  );
+  const isOutOfRange = !isInRange(draft.trim(), min, max);
   return (
     <TextField
       label={label}
       type="number"
       size="small"
       value={draft}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={commit}
+      onChange={(event) => type(event.target.value)}
+      onBlur={reportNow}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
+        if (event.key === 'Enter') reportNow();
       }}
+      error={isOutOfRange}
+      helperText={isOutOfRange ? t('catalogue.tracks.outOfRange', { min, max }) : undefined}
       slotProps={{ htmlInput: { min, max, inputMode: 'numeric' } }}
     />
   );

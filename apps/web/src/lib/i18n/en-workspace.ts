@@ -610,6 +610,7 @@ export const enWorkspace = {
       tempoMin: 'Tempo from (BPM)',
       tempoMax: 'Tempo to (BPM)',
       durationMin: 'Length from (seconds)',
+      outOfRange: 'From {{min}} to {{max}}: not applied',
       durationMax: 'Length to (seconds)',
       clearFilters: 'Clear filters',
       empty: 'This album has no tracks yet.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE_MAX_LENGTH } from '../constants/limits';
+import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants/limits';
 import {
   DUTIES,
   GENRES,
@@ -45,6 +45,11 @@ export function deadlineEnd(deadline: string): Date {
  * browser's.
  */
 export const createRequestBodySchema = z.strictObject({
+  /**
+   * A title of the client's own, to tell similar briefs apart (not in the specification's
+   * payload, so optional): without one it is made from category, length and genres.
+   */
+  title: requiredText(NAME_MAX_LENGTH).optional(),
   name: requiredText(),
   duty: choices(DUTIES, 1, 3),
   email: emailSchema,
@@ -63,7 +68,7 @@ export type CreateRequest = z.output<typeof createRequestBodySchema>;
 const briefFields = {
   id: z.uuid(),
   state: z.enum(REQUEST_STATES),
-  /** A short line for lists, made from category, length and genres. */
+  /** The client's title, or a line made from category, length and genres. */
   title: z.string(),
   budget: z.number(),
   deadline: z.string(),

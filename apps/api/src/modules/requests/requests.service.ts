@@ -27,8 +27,12 @@ import { requestsRepository as repository } from './requests.repository';
 // A request's state on a date, which other modules show next to what they hold of it.
 export { stateAt };
 
-/** The line lists show for a request: its first category and length, and up to two genres. */
-function requestTitle(brief: Pick<CreateRequest, 'category' | 'length' | 'genre'>): string {
+/**
+ * The line lists, mails and the licence show for a request: the client's title, else its first
+ * category and length and up to two genres.
+ */
+function requestTitle(brief: Pick<CreateRequest, 'title' | 'category' | 'length' | 'genre'>) {
+  if (brief.title) return brief.title;
   return [brief.category[0], brief.length[0], brief.genre.slice(0, 2).join(', ')].join(' · ');
 }
 

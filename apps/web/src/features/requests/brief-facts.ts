@@ -11,4 +11,4 @@ export type BriefFacts = Pick<
 > & {
   tempo: readonly [number | null, number | null];
   budget: number | null;
-} & Partial<Pick<ClientRequest, 'name' | 'duty' | 'email' | 'phone'>>;
+} & Partial<Pick<ClientRequest, 'title' | 'name' | 'duty' | 'email' | 'phone'>>;

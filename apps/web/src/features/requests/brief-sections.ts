@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { BriefSection } from './brief-summary';
-import { CONTACT_FIELDS, REQUEST_STEPS, SUMMARY_STEP } from './request-steps';
+import { CONTACT_FIELDS, REQUEST_STEPS, SUMMARY_STEP, type BriefField } from './request-steps';
 
 /**
  * The sections of a brief, one per wizard step that asks something, in the wizard's order.
@@ -10,16 +10,24 @@ import { CONTACT_FIELDS, REQUEST_STEPS, SUMMARY_STEP } from './request-steps';
  */
 export function briefSections(
   t: TFunction,
-  options: { withContact: boolean; onEdit?: (step: number) => void; briefFirst?: boolean },
+  options: {
+    withContact: boolean;
+    onEdit?: (step: number) => void;
+    briefFirst?: boolean;
+    /** Whether the title is a row of its section (not where it heads the page already). */
+    withTitle?: boolean;
+  },
 ): BriefSection[] {
   const sections = REQUEST_STEPS.slice(0, SUMMARY_STEP).map((step, index) => {
     const hidesContact = !options.withContact && step.id === 'RequestInfo';
     const onEdit = options.onEdit;
     return {
       title: hidesContact ? t('requests.detail.terms') : t(`requests.wizard.steps.${step.id}`),
-      fields: hidesContact
-        ? step.fields.filter((field) => !CONTACT_FIELDS.includes(field))
-        : step.fields,
+      fields: (step.fields as readonly BriefField[]).filter(
+        (field) =>
+          !(hidesContact && CONTACT_FIELDS.includes(field)) &&
+          (options.withTitle !== false || field !== 'title'),
+      ),
       onEdit: onEdit && (() => onEdit(index)),
       isBrief: step.id === 'RequestBrief',
     };

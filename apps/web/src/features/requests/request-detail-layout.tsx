@@ -67,7 +67,7 @@ export function RequestDetailLayout({
       </Stack>
       <BriefSummary
         facts={request}
-        sections={briefSections(t, { withContact, briefFirst: true })}
+        sections={briefSections(t, { withContact, briefFirst: true, withTitle: false })}
       />
     </Stack>
   );

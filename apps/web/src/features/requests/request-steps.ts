@@ -12,7 +12,10 @@ export const REQUEST_STEPS = [
   { id: 'GenreMoodKeywords', fields: ['genre', 'mood', 'keywords'] },
   { id: 'InstrumentationTempoKey', fields: ['instrumentation', 'tempo', 'key'] },
   { id: 'RequestInfo', fields: ['name', 'duty', 'email', 'phone', 'budget', 'deadline'] },
-  { id: 'RequestBrief', fields: ['brief', 'soundLike', 'references', 'trailerizationOf'] },
+  {
+    id: 'RequestBrief',
+    fields: ['title', 'brief', 'soundLike', 'references', 'trailerizationOf'],
+  },
   { id: 'RequestSummary', fields: [] },
 ] as const satisfies readonly { id: string; fields: readonly BriefField[] }[];
 

@@ -192,6 +192,7 @@ export const enWorkspace = {
   },
   requests: {
     fields: {
+      title: 'Title',
       category: 'Category',
       length: 'Length',
       genre: 'Genres',
@@ -256,6 +257,8 @@ export const enWorkspace = {
         RequestSummary: 'Summary',
       },
       help: {
+        title:
+          'Optional. A name to tell this brief apart in lists, mails and the licence. Without one it is named from its category, length and genres.',
         category: 'What the music is for. Choose up to 3.',
         length: 'How long the track runs. Choose up to 3.',
         genre: 'Choose 1 to 5.',

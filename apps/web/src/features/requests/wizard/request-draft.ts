@@ -10,6 +10,8 @@ import type { BriefFacts } from '../brief-facts';
  * is kept on the device between visits, so it is checked again when read back.
  */
 export const draftSchema = z.object({
+  // Optional, and not in drafts kept before it was asked.
+  title: z.string().default(''),
   ...briefDraftShape,
   name: z.string(),
   duty: z.array(z.string()),
@@ -30,6 +32,7 @@ export const DEFAULT_TEMPO: [number, number] = [80, 140];
 export function newDraft(profile: Profile, duties: readonly string[]): RequestDraft {
   const duty = duties.find((word) => word.toLowerCase() === profile.duty?.trim().toLowerCase());
   return {
+    title: '',
     ...emptyBriefDraft(DEFAULT_TEMPO),
     name: `${profile.firstName} ${profile.lastName}`.trim(),
     duty: duty ? [duty] : [],

@@ -13,10 +13,11 @@ export function BriefStep({ form }: { form: WizardForm }) {
   const { t } = useTranslation();
   // Watched here, not on the whole form: each key re-renders this step only.
   const brief = useWatch({ control: form.control, name: 'brief' });
-  const help = (name: 'brief' | 'soundLike' | 'trailerizationOf') =>
+  const help = (name: 'title' | 'brief' | 'soundLike' | 'trailerizationOf') =>
     t(`requests.wizard.help.${name}`);
   return (
     <Stack spacing={3}>
+      <TextField label={t('requests.fields.title')} {...fieldProps(form, 'title', help('title'))} />
       <CountedTextField
         label={t('requests.fields.brief')}
         required

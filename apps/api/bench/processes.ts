@@ -53,6 +53,8 @@ export function startApiServer(options: {
     {
       PORT: String(options.port),
       HOST: '127.0.0.1',
+      // As a deployment sets it: links are not built from each request's origin.
+      PUBLIC_URL: `http://127.0.0.1:${options.port}`,
       DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'true',

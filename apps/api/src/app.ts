@@ -50,6 +50,7 @@ import { registerAccessControl } from './plugins/access-control';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodies } from './plugins/json-bodies';
+import { registerRequestOrigins } from './lib/public-url';
 import { registerLifecycle } from './plugins/lifecycle';
 import { createAppMetrics, registerMetrics } from './plugins/metrics';
 import { registerTracing } from './plugins/tracing';
@@ -107,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The API speaks JSON only: a text/plain body is refused with 415, not parsed as a string.
   app.removeContentTypeParser('text/plain');
   registerJsonBodies(app);
+  // Without PUBLIC_URL, links follow the origin each request came to (lib/public-url.ts).
+  if (!config.isPublicUrlSet) registerRequestOrigins(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const webApp =

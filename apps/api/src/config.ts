@@ -153,7 +153,13 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Where PGlite keeps its files: a folder, or `memory://` (tests). */
   embeddedDatabaseDir: string;
+  /**
+   * The address links are built on outside a request (mails of jobs), and always when
+   * `isPublicUrlSet` (PUBLIC_URL); otherwise a request's links follow its own origin
+   * (lib/public-url.ts).
+   */
   publicUrl: string;
+  isPublicUrlSet: boolean;
   admin: { email: string; password: string } | undefined;
   /**
    * Seed the demo data (unless its accounts exist). Off in production unless DEMO_DATA=true,
@@ -235,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     embeddedDatabaseDir: path.join(dataDir, 'pgdata'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    isPublicUrlSet: e.PUBLIC_URL !== undefined,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }

@@ -39,6 +39,7 @@ import { createTakesService } from './modules/submissions/takes.service';
 import { createTakeVersionsService } from './modules/submissions/take-versions.service';
 import { createTicketsService } from './modules/tickets/tickets.service';
 import { createUsersService } from './modules/users/users.service';
+import { publicUrlOf } from './lib/public-url';
 
 /** Wires the services once per app; routes reach them through `app.services`. */
 export function createServices(deps: {
@@ -53,6 +54,7 @@ export function createServices(deps: {
   uploadBytes?: Counter<'kind'>;
 }) {
   const { db, caches, clock, config, jwtSecret, log } = deps;
+  const publicUrl = publicUrlOf(config);
   const rateLimiter = createRateLimiter({ db, clock });
   const mail = createMailService({
     db,
@@ -62,7 +64,7 @@ export function createServices(deps: {
     transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined,
   });
   const sessions = createSessionsService({ db, caches, clock, secret: jwtSecret });
-  const users = createUsersService({ db, caches, clock, mail, publicUrl: config.publicUrl });
+  const users = createUsersService({ db, caches, clock, mail, publicUrl });
   const accessTokens = createAccessTokens(jwtSecret, clock);
   // One throttle for passwords and second-factor codes: a wrong code is a failed login.
   const loginThrottle = createLoginThrottle({ rateLimiter, clock });
@@ -81,12 +83,12 @@ export function createServices(deps: {
     loginThrottle,
     secondFactor,
   });
-  const tickets = createTicketsService({ db, clock, mail, users, publicUrl: config.publicUrl });
+  const tickets = createTicketsService({ db, clock, mail, users, publicUrl });
   const requestDigests = createRequestDigestsService({
     db,
     clock,
     mail,
-    publicUrl: config.publicUrl,
+    publicUrl,
   });
   const requests = createRequestsService({
     db,
@@ -100,7 +102,7 @@ export function createServices(deps: {
     db,
     clock,
     mail,
-    publicUrl: config.publicUrl,
+    publicUrl,
     log,
   });
   const storage = createStorage(config);
@@ -110,7 +112,7 @@ export function createServices(deps: {
     storage,
     clock,
     jwtSecret,
-    publicUrl: config.publicUrl,
+    publicUrl,
     mp3Inspectors,
     uploadBytes: deps.uploadBytes,
   });
@@ -149,7 +151,7 @@ export function createServices(deps: {
     audios,
     mail,
     reviews,
-    publicUrl: config.publicUrl,
+    publicUrl,
   });
   const albums = createAlbumsService({ db, clock, audios });
   const catalogueAudios = createCatalogueAudiosService({ db, clock, albums, audios });
@@ -158,8 +160,8 @@ export function createServices(deps: {
     db,
     clock,
     users,
-    provider: createPaymentProvider(config, { clock, jwtSecret }),
-    publicUrl: config.publicUrl,
+    provider: createPaymentProvider(config, { clock, jwtSecret, publicUrl }),
+    publicUrl,
   });
   const licences = createLicencesService({
     db,
@@ -170,7 +172,7 @@ export function createServices(deps: {
     offers,
     payments,
     mail,
-    publicUrl: config.publicUrl,
+    publicUrl,
     log,
   });
   const shortlists = createShortlistsService({
@@ -179,13 +181,13 @@ export function createServices(deps: {
     audios,
     licences,
     reviews,
-    publicUrl: config.publicUrl,
+    publicUrl,
   });
   const sharePages = createSharePagesService({
     db,
     clock,
     jwtSecret,
-    publicUrl: config.publicUrl,
+    publicUrl,
     mail,
     rateLimiter,
     audios,

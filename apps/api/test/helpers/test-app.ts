@@ -25,7 +25,13 @@ export function testConfig(
   options: { config?: Partial<Config>; logged?: boolean } = {},
 ): Config {
   return {
-    ...loadConfig({ DATA_DIR: place.dataDir, LOG_LEVEL: options.logged ? 'info' : 'silent' }),
+    // A public address as production has (links in mail and answers start with it); the tests
+    // of links without one give their own config (public-url.test.ts).
+    ...loadConfig({
+      DATA_DIR: place.dataDir,
+      LOG_LEVEL: options.logged ? 'info' : 'silent',
+      PUBLIC_URL: 'http://localhost:3000',
+    }),
     databaseUrl: place.databaseUrl,
     embeddedDatabaseDir: 'memory://',
     demoData: false,

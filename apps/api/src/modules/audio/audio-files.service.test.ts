@@ -43,7 +43,7 @@ beforeAll(async () => {
     storage: createLocalStorage(root),
     clock,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-    publicUrl: 'http://localhost:3000',
+    publicUrl: () => 'http://localhost:3000',
     mp3Inspectors,
   });
 });
@@ -292,7 +292,7 @@ describe('a storage that fails', () => {
       },
       clock,
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-      publicUrl: 'http://localhost:3000',
+      publicUrl: () => 'http://localhost:3000',
       mp3Inspectors,
     });
     const upload = streamOf(writeWav({ seconds: 2 }), 16 * 1024);

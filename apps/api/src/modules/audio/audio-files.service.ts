@@ -18,6 +18,7 @@ import { checkStoredZip } from './inspect/zip-archive';
 import { createZipInspector } from './inspect/zip-inspector';
 import { createMediaLinkSigner, type MediaLinkQuery } from './media-links';
 import type { ByteRange, Storage } from './storage/storage';
+import type { PublicUrl } from '../../lib/public-url';
 import {
   assertStorageKey,
   contentTypeOf,
@@ -68,7 +69,7 @@ export function createAudioFilesService(deps: {
   clock: Clock;
   jwtSecret: string;
   /** Where the app is reached: local media links are absolute, so they also work in mail. */
-  publicUrl: string;
+  publicUrl: PublicUrl;
   /** Where mp3s are checked and decoded: worker threads, off the event loop. */
   mp3Inspectors: Mp3InspectorPool;
   /** Told the bytes of every upload as they arrive, by kind (the metrics, when they are on). */
@@ -256,7 +257,7 @@ export function createAudioFilesService(deps: {
             contentType: contentTypeOf(storageKey),
             downloadName: options.downloadName,
           })
-        : `${deps.publicUrl}${API_PREFIX.media}${signer.sign({
+        : `${deps.publicUrl()}${API_PREFIX.media}${signer.sign({
             storageKey,
             expiresAt,
             downloadName: options.downloadName,

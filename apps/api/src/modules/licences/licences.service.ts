@@ -42,6 +42,7 @@ import {
   presentLicence,
 } from './licences.presenter';
 import { licencesRepository as repository, type NewLicence } from './licences.repository';
+import type { PublicUrl } from '../../lib/public-url';
 
 /** Where a catalogue track may be used: the catalogue licenses it for any media. */
 const CATALOGUE_MEDIA = 'All media';
@@ -64,7 +65,7 @@ export function createLicencesService(deps: {
   offers: OffersService;
   payments: PaymentsService;
   mail: MailService;
-  publicUrl: string;
+  publicUrl: PublicUrl;
   log: FastifyBaseLogger;
 }) {
   const { db, clock, users, requests, audios, offers, payments, mail, publicUrl } = deps;
@@ -118,8 +119,8 @@ export function createLicencesService(deps: {
     if (found.audio.kind === 'submission') {
       await requests.markLicensed(tx, found.audio.requestId);
     }
-    if (found.composer) await mail.queue(tx, musicLicensedMail(found.composer, licence, publicUrl));
-    await mail.queue(tx, licenceReceiptMail(found.client, licence, publicUrl));
+    if (found.composer) await mail.queue(tx, musicLicensedMail(found.composer, licence, publicUrl()));
+    await mail.queue(tx, licenceReceiptMail(found.client, licence, publicUrl()));
   }
 
   /**
@@ -196,7 +197,7 @@ export function createLicencesService(deps: {
         const answered = { audioTitle: audio.audio.title, priceCents: offer.priceCents };
         await offers.setOfferStateInTransaction(tx, offer.id, body.status);
         if (body.status === 'declined') {
-          await mail.queue(tx, offerDeclinedMail(client, answered, publicUrl));
+          await mail.queue(tx, offerDeclinedMail(client, answered, publicUrl()));
           return { url: null };
         }
         const checkout = await payments.startCheckout(tx, {

@@ -13,6 +13,7 @@ import { offerMadeMail, offerNotice, type OfferMade } from './offers.mail';
 import { presentAdminOffer } from './offers.presenter';
 import { offersRepository as repository } from './offers.repository';
 import type { OfferInContext, OfferOfClient } from './offers.types';
+import type { PublicUrl } from '../../lib/public-url';
 
 /** Where an audio comes from, as the offer mail tells it. */
 function originOf(found: AudioInContext): OfferMade['origin'] {
@@ -59,7 +60,7 @@ export function createOffersService(deps: {
   mail: MailService;
   /** Where an offer on a take tells its composer (their review digest). */
   reviews: Pick<ReviewsService, 'recordNotices' | 'nameOf'>;
-  publicUrl: string;
+  publicUrl: PublicUrl;
 }) {
   const { db, clock, users, audios, mail, reviews, publicUrl } = deps;
 
@@ -100,7 +101,7 @@ export function createOffersService(deps: {
             },
           ]);
         }
-        for (const admin of admins) await mail.queue(tx, offerMadeMail(admin, made, publicUrl));
+        for (const admin of admins) await mail.queue(tx, offerMadeMail(admin, made, publicUrl()));
         return stored;
       });
       return audios.presentOffer(offer);

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { pageOf, pageWindow } from '../../lib/paging';
 import type { UsersService } from '../users/users.service';
-import { checkoutReturnUrls } from './checkout-return';
+import { CHECKOUT_RETURN_PATHS, checkoutReturnUrls } from './checkout-return';
 import { createEventAppliers, type AppliedEvent, type SettlementHandler } from './payment-events';
 import {
   presentAdminPayment,
@@ -26,6 +26,7 @@ import { paymentsRepository as payments } from './payments.repository';
 import type { CheckoutView, PaymentProvider } from './providers/payment-provider';
 import { subscriptionsRepository as subscriptions } from './subscriptions.repository';
 import { periodEndFrom } from './subscription-states';
+import type { PublicUrl } from '../../lib/public-url';
 
 export type CheckoutPurpose =
   { kind: 'subscription'; plan: SubscriptionType } | { kind: 'licence'; audioReviewId: string };
@@ -63,10 +64,9 @@ export function createPaymentsService(deps: {
   clock: Clock;
   users: UsersService;
   provider: PaymentProvider;
-  publicUrl: string;
+  publicUrl: PublicUrl;
 }) {
   const { db, clock, users, provider, publicUrl } = deps;
-  const returnUrls = checkoutReturnUrls(publicUrl);
   const settlementHandlers = new Map<PaymentPurpose, SettlementHandler[]>();
 
   async function settle(tx: DbOrTx, payment: PaymentRow): Promise<void> {
@@ -129,8 +129,7 @@ export function createPaymentsService(deps: {
       amountCents: checkout.amountCents,
       currency: 'usd',
       description: checkout.description,
-      successUrl: returnUrls.success,
-      cancelUrl: returnUrls.cancel,
+      ...checkoutReturnUrls(publicUrl()),
     });
     const now = clock.now();
     await payments.insert(tx, {
@@ -379,7 +378,7 @@ export function createPaymentsService(deps: {
     checkoutPages: provider.checkoutPages?.({
       findCheckout,
       deliverEvent: handleWebhook,
-      returnUrls,
+      returnUrls: CHECKOUT_RETURN_PATHS,
     }),
   };
 }

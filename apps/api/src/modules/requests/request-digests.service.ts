@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import type { MailService } from '../mail/mail.service';
 import { requestDigestsRepository as repository } from './request-digests.repository';
 import { newRequestsDigestMail } from './requests.mail';
+import type { PublicUrl } from '../../lib/public-url';
 
 /** At most one digest per composer this often (issue 4). */
 export const DIGEST_INTERVAL_MS = 60 * 60 * 1000;
@@ -19,7 +20,7 @@ export function createRequestDigestsService(deps: {
   db: Db;
   clock: Clock;
   mail: MailService;
-  publicUrl: string;
+  publicUrl: PublicUrl;
 }) {
   const { db, clock, mail, publicUrl } = deps;
 
@@ -38,7 +39,7 @@ export function createRequestDigestsService(deps: {
       });
       await mail.queueAll(
         tx,
-        due.map((digest) => newRequestsDigestMail(digest, publicUrl)),
+        due.map((digest) => newRequestsDigestMail(digest, publicUrl())),
       );
       await repository.markSent(
         tx,

@@ -8,6 +8,7 @@ import {
   type DigestedNotice,
 } from './review-digests.repository';
 import { reviewDigestMail, type ReviewDigest } from './reviews.mail';
+import type { PublicUrl } from '../../lib/public-url';
 
 /** At most one review digest per person this often (issue 14). */
 export const REVIEW_DIGEST_INTERVAL_MS = 60 * 60 * 1000;
@@ -28,7 +29,7 @@ export function createReviewDigestsService(deps: {
   db: Db;
   clock: Clock;
   mail: MailService;
-  publicUrl: string;
+  publicUrl: PublicUrl;
   log: FastifyBaseLogger;
 }) {
   const { db, clock, mail, publicUrl, log } = deps;
@@ -80,7 +81,7 @@ export function createReviewDigestsService(deps: {
       }));
       await mail.queueAll(
         tx,
-        digests.map((digest) => reviewDigestMail(digest, publicUrl)),
+        digests.map((digest) => reviewDigestMail(digest, publicUrl())),
       );
       await repository.markSent(
         tx,

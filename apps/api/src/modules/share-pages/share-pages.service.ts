@@ -32,6 +32,7 @@ import { presentSharePage, type ReactionView } from './share-pages.presenter';
 import { sharePagesRepository as repository, type LinkInContext } from './share-pages.repository';
 import { createSharePasses, type StreamQuery } from './share-passes';
 import { createSharePasswordLimit } from './share-password-limit';
+import type { PublicUrl } from '../../lib/public-url';
 
 /** An item's audio to stream: the stored file, and how to read it or a range of it. */
 export type StreamFile = MediaFile & {
@@ -49,7 +50,7 @@ export function createSharePagesService(deps: {
   clock: Clock;
   jwtSecret: string;
   /** Where the app is reached: stream addresses and the client's mail are absolute. */
-  publicUrl: string;
+  publicUrl: PublicUrl;
   mail: MailService;
   rateLimiter: RateLimiter;
   audios: AudiosService;
@@ -109,7 +110,7 @@ export function createSharePagesService(deps: {
       const isFirst = await repository.markFirstOpen(tx, found.link.id, now);
       await repository.countOpen(tx, found.link.id, now);
       if (isFirst && notify) {
-        await deps.mail.queue(tx, firstOpenMail({ ...found, label: found.link.label }, publicUrl));
+        await deps.mail.queue(tx, firstOpenMail({ ...found, label: found.link.label }, publicUrl()));
       }
     });
   }
@@ -140,7 +141,7 @@ export function createSharePagesService(deps: {
           )
         : new Set<string>();
       const pass = passes.passFor(found.link, clock.now());
-      const streamBase = `${publicUrl}${API_PREFIX.share}/${token}/items`;
+      const streamBase = `${publicUrl()}${API_PREFIX.share}/${token}/items`;
       return presentSharePage({
         found,
         agencyName: deps.reviews.nameOf(found.client),

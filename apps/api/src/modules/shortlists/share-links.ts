@@ -15,6 +15,7 @@ import { hashPassword } from '../users/users.service';
 import { shareLinksRepository as links } from './share-links.repository';
 import { presentLink } from './shortlists.presenter';
 import { shortlistsRepository } from './shortlists.repository';
+import type { PublicUrl } from '../../lib/public-url';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -50,7 +51,7 @@ function checkedEnd(expiresAt: string, now: Date): Date {
 export function createShareLinks(deps: {
   db: Db;
   clock: Clock;
-  publicUrl: string;
+  publicUrl: PublicUrl;
   change: Change;
 }) {
   const { db, clock, publicUrl, change } = deps;
@@ -99,7 +100,7 @@ export function createShareLinks(deps: {
       });
       return {
         link: await linkView(id, created.id),
-        url: `${publicUrl}${SHARE_PAGE_PATH}/${token}`,
+        url: `${publicUrl()}${SHARE_PAGE_PATH}/${token}`,
       };
     },
 

@@ -21,6 +21,7 @@ import { createShareLinks } from './share-links';
 import { shareLinksRepository as links } from './share-links.repository';
 import { mayChangeShortlist, mayReadShortlist } from './shortlists.policy';
 import { presentItem, presentLink, presentSummary } from './shortlists.presenter';
+import type { PublicUrl } from '../../lib/public-url';
 import {
   shortlistsRepository as repository,
   type ShortlistRow,
@@ -44,7 +45,7 @@ export type ShortlistsDeps = {
   licences: Pick<LicencesService, 'licensedAudiosOf'>;
   /** How a client is named (their agency, else their name). */
   reviews: Pick<ReviewsService, 'nameOf'>;
-  publicUrl: string;
+  publicUrl: PublicUrl;
 };
 
 /**

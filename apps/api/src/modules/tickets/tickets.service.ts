@@ -30,6 +30,7 @@ import {
   presentPublicQuestion,
 } from './tickets.presenter';
 import { ticketsRepository as repository } from './tickets.repository';
+import type { PublicUrl } from '../../lib/public-url';
 
 /** The same message from the same address within this long is a double submit. */
 export const DUPLICATE_CONTACT_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +43,7 @@ export function createTicketsService(deps: {
   clock: Clock;
   mail: MailService;
   users: UsersService;
-  publicUrl: string;
+  publicUrl: PublicUrl;
 }) {
   const { db, clock, mail, users, publicUrl } = deps;
 
@@ -146,7 +147,7 @@ export function createTicketsService(deps: {
           answeredBy: admin.id,
           ...(isFirstAnswer ? { answeredAt: clock.now() } : {}),
         });
-        if (isFirstAnswer) await mail.queue(tx, questionAnsweredMail(updated, publicUrl));
+        if (isFirstAnswer) await mail.queue(tx, questionAnsweredMail(updated, publicUrl()));
         return updated;
       });
       return presentAdminQuestion(row);

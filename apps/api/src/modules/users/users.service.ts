@@ -34,6 +34,7 @@ import { hasPremiumAccess } from './premium-access';
 import { APPROVABLE_ROLES, canDecide, type Decision } from './users.policy';
 import { presentAgency, presentProfile } from './users.presenter';
 import { usersRepository as repository } from './users.repository';
+import type { PublicUrl } from '../../lib/public-url';
 
 // Signing in checks and rehashes passwords the way accounts store them.
 export { hashPassword, verifyPassword, assertUncommonPassword };
@@ -84,7 +85,7 @@ export function createUsersService(deps: {
   caches: CacheNotifications;
   clock: Clock;
   mail: MailService;
-  publicUrl: string;
+  publicUrl: PublicUrl;
 }) {
   const { db, clock, mail } = deps;
   const present = (user: UserRow) => presentProfile(user, clock.now());
@@ -323,7 +324,7 @@ export function createUsersService(deps: {
         await mail.queue(
           tx,
           decision === 'approved'
-            ? accountAcceptedMail(updated, deps.publicUrl)
+            ? accountAcceptedMail(updated, deps.publicUrl())
             : accountRejectedMail(updated),
         );
         await forgetAccount(tx, updated.id);

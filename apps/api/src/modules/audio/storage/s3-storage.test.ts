@@ -163,7 +163,7 @@ describe('S3 storage (against s3rver)', () => {
       storage,
       clock: createTestClock(new Date()),
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-      publicUrl: 'http://localhost:3000',
+      publicUrl: () => 'http://localhost:3000',
       mp3Inspectors,
     });
     const before = await storedKeys();

@@ -25,14 +25,13 @@ const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 
 /**
  * The page's Content-Security-Policy: no scripts at all, its one style block, forms that post
- * back here and may be redirected to the app (PUBLIC_URL) after a payment.
+ * back here and are redirected to the app's own pages (relative addresses) after a payment.
  */
-export function checkoutPagePolicy(publicUrl: string): string {
-  const appOrigin = new URL(publicUrl).origin;
+export function checkoutPagePolicy(): string {
   return [
     "default-src 'none'",
     `style-src 'sha256-${STYLE_HASH}'`,
-    `form-action 'self' ${appOrigin}`,
+    "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');

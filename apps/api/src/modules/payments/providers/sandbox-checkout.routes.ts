@@ -36,10 +36,10 @@ const DECLINED = 'Your card was declined. Nothing was charged. Try another card.
  * then send the browser back to the app (303) as Stripe does.
  */
 export function sandboxCheckoutRoutes(
-  deps: CheckoutPageDeps & { clock: Clock; webhookSecret: string; publicUrl: string },
+  deps: CheckoutPageDeps & { clock: Clock; webhookSecret: string },
 ): FastifyPluginAsync {
-  const { findCheckout, deliverEvent, returnUrls, clock, webhookSecret, publicUrl } = deps;
-  const policy = checkoutPagePolicy(publicUrl);
+  const { findCheckout, deliverEvent, returnUrls, clock, webhookSecret } = deps;
+  const policy = checkoutPagePolicy();
 
   async function findOrFail(sessionId: string): Promise<CheckoutView> {
     const checkout = await findCheckout(sessionId);

@@ -5,6 +5,7 @@ import { verifySignedEvent } from './verify-signature';
 import type { CheckoutRequest, CheckoutSession, PaymentProvider } from './payment-provider';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes';
 import { sandboxId } from './sandbox-events';
+import type { PublicUrl } from '../../../lib/public-url';
 
 /**
  * The sandbox's webhook secret: the one configured, else one derived from the JWT secret, so it
@@ -22,7 +23,7 @@ export function sandboxWebhookSecret(configured: string | undefined, jwtSecret: 
  */
 export function createSandboxProvider(deps: {
   clock: Clock;
-  publicUrl: string;
+  publicUrl: PublicUrl;
   webhookSecret: string;
 }): PaymentProvider {
   const { clock, publicUrl, webhookSecret } = deps;
@@ -31,7 +32,7 @@ export function createSandboxProvider(deps: {
 
     async createCheckoutSession(_request: CheckoutRequest): Promise<CheckoutSession> {
       const sessionId = sandboxId('cs');
-      return { sessionId, url: `${publicUrl}${API_PREFIX.payment}/sandbox/checkout/${sessionId}` };
+      return { sessionId, url: `${publicUrl()}${API_PREFIX.payment}/sandbox/checkout/${sessionId}` };
     },
 
     // A sandbox session is its payment's row: its page takes a payment only while that row is
@@ -44,6 +45,6 @@ export function createSandboxProvider(deps: {
     verifyEvent: (payload, signature) => verifySignedEvent(payload, signature, webhookSecret),
 
     checkoutPages: (pageDeps) =>
-      sandboxCheckoutRoutes({ ...pageDeps, clock, webhookSecret, publicUrl }),
+      sandboxCheckoutRoutes({ ...pageDeps, clock, webhookSecret }),
   };
 }

@@ -1,9 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useToast } from '../../components/toast/toast-provider';
-import { reasonOf } from '../../lib/refusal-reason';
+import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { useCloseRequest } from './api/close-request';
 
 /**
@@ -11,35 +9,22 @@ import { useCloseRequest } from './api/close-request';
  */
 export function CloseRequestButton({ requestId }: { requestId: string }) {
   const { t } = useTranslation();
-  const showToast = useToast();
-  const closing = useCloseRequest();
-  const [isOpen, setIsOpen] = useState(false);
-
-  const confirm = () =>
-    closing.mutate(requestId, {
-      onSuccess: () => {
-        setIsOpen(false);
-        showToast({ severity: 'success', description: t('requests.detail.closed') });
-      },
-      onError: (error) =>
-        showToast({
-          severity: 'error',
-          description: t('requests.detail.closeFailed', {
-            reason: reasonOf(error),
-          }),
-        }),
-    });
-
+  const closing = useConfirmedAction({
+    action: useCloseRequest(),
+    variables: requestId,
+    doneText: t('requests.detail.closed'),
+    failedText: (reason) => t('requests.detail.closeFailed', { reason }),
+  });
   return (
     <Box>
-      <Button variant="outlined" color="error" onClick={() => setIsOpen(true)}>
+      <Button variant="outlined" color="error" onClick={closing.open}>
         {t('requests.detail.close')}
       </Button>
       <ConfirmDialog
-        isOpen={isOpen}
+        isOpen={closing.isOpen}
         title={t('requests.detail.closeTitle')}
-        onClose={() => setIsOpen(false)}
-        onConfirm={confirm}
+        onClose={closing.close}
+        onConfirm={closing.confirm}
         isLoading={closing.isPending}
       >
         <Typography>{t('requests.detail.closeText')}</Typography>

@@ -1,9 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useToast } from '../../../components/toast/toast-provider';
-import { reasonOf } from '../../../lib/refusal-reason';
+import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { useRemoveUnfinishedSubmission } from '../api/composer-submissions';
 
 /**
@@ -12,35 +10,24 @@ import { useRemoveUnfinishedSubmission } from '../api/composer-submissions';
  */
 export function UnfinishedSubmission({ submissionId }: { submissionId: string }) {
   const { t } = useTranslation();
-  const showToast = useToast();
-  const removing = useRemoveUnfinishedSubmission();
-  const [isOpen, setIsOpen] = useState(false);
-
-  const remove = () =>
-    removing.mutate(submissionId, {
-      onSuccess: () => {
-        setIsOpen(false);
-        showToast({ severity: 'success', description: t('submissions.mine.removed') });
-      },
-      onError: (error) =>
-        showToast({
-          severity: 'error',
-          description: t('submissions.mine.removeFailed', { reason: reasonOf(error) }),
-        }),
-    });
-
+  const removal = useConfirmedAction({
+    action: useRemoveUnfinishedSubmission(),
+    variables: submissionId,
+    doneText: t('submissions.mine.removed'),
+    failedText: (reason) => t('submissions.mine.removeFailed', { reason }),
+  });
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'baseline' }}>
       <Typography color="text.secondary">{t('submissions.mine.noAudios')}</Typography>
-      <Button color="error" size="small" onClick={() => setIsOpen(true)}>
+      <Button color="error" size="small" onClick={removal.open}>
         {t('submissions.mine.remove')}
       </Button>
       <ConfirmDialog
-        isOpen={isOpen}
+        isOpen={removal.isOpen}
         title={t('submissions.mine.removeTitle')}
-        onClose={() => setIsOpen(false)}
-        onConfirm={remove}
-        isLoading={removing.isPending}
+        onClose={removal.close}
+        onConfirm={removal.confirm}
+        isLoading={removal.isPending}
       >
         <Typography>{t('submissions.mine.removeText')}</Typography>
       </ConfirmDialog>

@@ -58,17 +58,19 @@ async function cancelCheckout(url: string): Promise<void> {
   expect((await paymentOfCheckout(t.app, url)).state).toBe('cancelled');
 }
 
+/** The provider's event of `type` about the checkout at `url` at `at`, delivered and taken. */
+async function providerSays(url: string, type: string, at: Date, expiresAt?: Date) {
+  const payment = await paymentOfCheckout(t.app, url);
+  const event = stripeEvent(type, sessionObject(payment, { mode: 'payment', expiresAt }), at);
+  expect((await deliver(t.app, event)).statusCode).toBe(200);
+}
+
 /** The provider says the checkout's time ran out: the payment is expired. */
 async function expireCheckout(url: string): Promise<void> {
   later();
-  const payment = await paymentOfCheckout(t.app, url);
-  const expiresAt = new Date(payment.createdAt.getTime() + 24 * 3600 * 1000);
-  const expired = stripeEvent(
-    'checkout.session.expired',
-    sessionObject(payment, { mode: 'payment', expiresAt }),
-    expiresAt,
-  );
-  expect((await deliver(t.app, expired)).statusCode).toBe(200);
+  const { createdAt } = await paymentOfCheckout(t.app, url);
+  const expiresAt = new Date(createdAt.getTime() + 24 * 3600 * 1000);
+  await providerSays(url, 'checkout.session.expired', expiresAt, expiresAt);
   expect((await paymentOfCheckout(t.app, url)).state).toBe('expired');
 }
 
@@ -78,13 +80,7 @@ async function expireCheckout(url: string): Promise<void> {
  */
 async function failCheckout(url: string): Promise<void> {
   later();
-  const payment = await paymentOfCheckout(t.app, url);
-  const failed = stripeEvent(
-    'checkout.session.async_payment_failed',
-    sessionObject(payment, { mode: 'payment' }),
-    t.clock.now(),
-  );
-  expect((await deliver(t.app, failed)).statusCode).toBe(200);
+  await providerSays(url, 'checkout.session.async_payment_failed', t.clock.now());
   expect((await paymentOfCheckout(t.app, url)).state).toBe('failed');
 }
 
@@ -280,13 +276,7 @@ describe('an accepted offer whose checkout closed unpaid', () => {
     });
     expect(declined.statusCode, declined.raw).toBe(200);
     const before = await licensingCounts(t.app);
-    const payment = await paymentOfCheckout(t.app, url);
-    const late = stripeEvent(
-      'checkout.session.completed',
-      sessionObject(payment, { mode: 'payment' }),
-      t.clock.now(),
-    );
-    expect((await deliver(t.app, late)).statusCode).toBe(200);
+    await providerSays(url, 'checkout.session.completed', t.clock.now());
     expect((await paymentOfCheckout(t.app, url)).state).toBe('failed');
     expect(await licensingCounts(t.app)).toMatchObject({
       licences: before.licences,

@@ -1,10 +1,14 @@
 import type { Plugin } from 'vite';
 
-/** What the share page's files import, and what the build gives them instead. */
-const REPLACEMENTS: Record<string, string> = {
+/**
+ * What code written for React imports, and what a build on Preact gives it instead: the share
+ * page's files here, every file of the guest pages' build (vite.guest.config.ts).
+ */
+export const PREACT_REPLACEMENTS: Record<string, string> = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
   'react-dom/client': 'preact/compat/client',
+  'react-dom/server': 'preact/compat/server',
   'react/jsx-runtime': 'preact/jsx-runtime',
 };
 
@@ -22,7 +26,7 @@ export function preactForSharePage(folder: string): Plugin {
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer) {
-      const replacement = REPLACEMENTS[source];
+      const replacement = PREACT_REPLACEMENTS[source];
       if (!replacement || !importer?.includes(folder)) return null;
       return this.resolve(replacement, importer, { skipSelf: true });
     },

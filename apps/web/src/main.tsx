@@ -1,4 +1,6 @@
-// First, before the modules below are evaluated: the profile, the page's call and its chunk.
+// Before any schema is built (zod-without-eval.ts); then, before the modules below are evaluated:
+// the profile, the page's call and its chunk.
+import './lib/zod-without-eval';
 import './app/first-steps';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

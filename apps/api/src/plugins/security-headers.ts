@@ -1,7 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SESSION_MARK_SCRIPT } from '@cuebrief/shared';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isApiPath } from '../lib/api-paths';
+
+/**
+ * The one inline script pages may run, by its hash: the pre-rendered guest pages' mark of a
+ * signed-in browser (decision 033). Any other inline script stays refused.
+ */
+export const SESSION_MARK_SOURCE = `'sha256-${createHash('sha256').update(SESSION_MARK_SCRIPT).digest('base64')}'`;
 
 /**
  * Helmet's page policy. `upgrade-insecure-requests` only where the app is reached over HTTPS:
@@ -18,7 +26,7 @@ function documentOptions(publicUrl: string, mediaOrigin: string | undefined): He
   return {
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'"],
+        'script-src': ["'self'", SESSION_MARK_SOURCE],
         'img-src': [...mediaSources, 'data:'],
         'media-src': [...mediaSources],
         'frame-ancestors': ["'none'"],

@@ -12,16 +12,35 @@ const NOT_A_PAGE = /^\/(docs|assets)(\/|$|\?)/;
 /** Vite names every file under assets/ by its content hash, so a browser may keep it forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The built pages: the app, and the recipient's page of a share link, a lean entry of its own. */
-export type WebAppPage = 'index.html' | 'listen.html';
+/**
+ * The built pages: the app, the recipient's page of a share link (a lean entry of its own), and
+ * the guest pages the build pre-rendered (decision 033).
+ */
+export type WebAppPage = 'index.html' | 'listen.html' | `pre-rendered/${string}.html`;
 
 /** `/listen/<token>`: a share link's page (docs/contracts.md#the-recipients-page). */
 const SHARE_PAGE = new RegExp(`^${SHARE_PAGE_PATH}/`);
 
+/** An address that may name a pre-rendered page: `/`, or lowercase words joined by `-` and `/`. */
+const PAGE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
+
+/**
+ * The guest page the build pre-rendered for this address (`/` as pre-rendered/index.html, `/a/b`
+ * as pre-rendered/a/b.html; its query aside), if there is one: its HTML paints before any script
+ * runs (decision 033). Any other address, or no such file, is null.
+ */
+function preRenderedPageOf(url: string, webRoot: string): WebAppPage | null {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  if (!PAGE_PATH.test(pathname)) return null;
+  const page = `pre-rendered/${pathname === '/' ? 'index' : pathname.slice(1)}.html` as const;
+  return existsSync(path.join(webRoot, page)) ? page : null;
+}
+
 /**
  * Which page a request that matched no route and no file gets, if it is a browser opening one:
- * `listen.html` for a share link's `/listen/<token>`, else `index.html` for any of the app's own
- * pages (a client-side route such as /login, reloaded or typed in). An API call, a missing file
+ * `listen.html` for a share link's `/listen/<token>`, a guest page's pre-rendered HTML for its
+ * address (such as /login), else `index.html` for any of the app's own pages (a client-side route
+ * such as /settings, reloaded or typed in). An API call, a missing file
  * or a fetch that does not ask for HTML keeps the JSON 404 (null), and so does every request
  * while a rebuild has removed its page.
  */
@@ -32,7 +51,12 @@ export function webAppPageOf(request: FastifyRequest, webRoot: string): WebAppPa
     !NOT_A_PAGE.test(request.url) &&
     (request.headers.accept ?? '').includes('text/html');
   if (!isPage) return null;
-  const page = SHARE_PAGE.test(request.url) ? 'listen.html' : 'index.html';
+  if (SHARE_PAGE.test(request.url)) {
+    return existsSync(path.join(webRoot, 'listen.html')) ? 'listen.html' : null;
+  }
+  const preRendered = preRenderedPageOf(request.url, webRoot);
+  if (preRendered) return preRendered;
+  const page = 'index.html';
   return existsSync(path.join(webRoot, page)) ? page : null;
 }
 
@@ -120,17 +144,19 @@ export async function registerWebApp(app: FastifyInstance, webApp: WebAppOptions
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
     },
   });
-  const pages: [string, WebAppPage][] = [
-    ['/', 'index.html'],
-    ['/index.html', 'index.html'],
-    ['/listen.html', 'listen.html'],
+  const pages: [string, () => WebAppPage][] = [
+    // The guest home, pre-rendered, when the build made it.
+    ['/', () => preRenderedPageOf('/', root) ?? 'index.html'],
+    ['/index.html', () => 'index.html'],
+    ['/listen.html', () => 'listen.html'],
   ];
-  for (const [url, page] of pages) {
+  for (const [url, pageOf] of pages) {
     // While a rebuild has removed it, these answer as any missing file does.
-    app.get(url, async (_request, reply) =>
-      existsSync(path.join(root, page))
+    app.get(url, async (_request, reply) => {
+      const page = pageOf();
+      return existsSync(path.join(root, page))
         ? sendWebAppPage(reply, webApp, page)
-        : reply.callNotFound(),
-    );
+        : reply.callNotFound();
+    });
   }
 }

@@ -26,6 +26,7 @@ describe('the placements showcase', () => {
     const api = guestApi({ status: 200, data: latest });
     renderApp(<HomeWithShowcase />, { api });
     const showcase = await screen.findByRole('region', { name: 'Where our music is heard' });
+    await waitFor(() => expect(showcase).toHaveAttribute('aria-busy', 'false'));
     const cards = within(showcase).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Night Drive',
@@ -44,10 +45,20 @@ describe('the placements showcase', () => {
     expect(api.calls()).toContain(`GET ${LIST}?limit=3`);
   });
 
+  it('holds their place while they load: the heading and a frame per card, busy', async () => {
+    renderApp(<HomeWithShowcase />, { api: guestApi({ status: 200, data: latest }) });
+    const showcase = screen.getByRole('region', { name: 'Where our music is heard' });
+    expect(showcase).toHaveAttribute('aria-busy', 'true');
+    expect(within(showcase).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByTestId('placement-card')).not.toBeInTheDocument();
+    expect(await screen.findAllByTestId('placement-card')).toHaveLength(3);
+    expect(showcase).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('shows them on the How It Works page too', async () => {
     renderApp(<InfoWithShowcase />, { api: guestApi({ status: 200, data: latest }) });
     expect(await screen.findByRole('region', { name: 'Where our music is heard' })).toBeVisible();
-    expect(screen.getAllByTestId('placement-card')).toHaveLength(3);
+    expect(await screen.findAllByTestId('placement-card')).toHaveLength(3);
   });
 
   it.each([
@@ -58,7 +69,9 @@ describe('the placements showcase', () => {
     renderApp(<HomeWithShowcase />, { api });
     await waitFor(() => expect(api.calls()).toContain(`GET ${LIST}?limit=3`));
     expect(screen.getByRole('link', { name: 'Sign up' })).toBeVisible();
-    expect(screen.queryByTestId('placements-showcase')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByTestId('placements-showcase')).not.toBeInTheDocument(),
+    );
     expect(screen.queryByText('Where our music is heard')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close notification' })).not.toBeInTheDocument();
   });

@@ -7,7 +7,9 @@ const ACCESS = 'accessToken';
 const REFRESH = 'refreshToken';
 
 export const tokenStorage = {
-  getAccessToken: () => localStorage.getItem(ACCESS),
+  // No storage, no session: the build's pre-render of the guest pages runs without a browser.
+  getAccessToken: () =>
+    typeof localStorage === 'undefined' ? null : localStorage.getItem(ACCESS),
   getRefreshToken: () => localStorage.getItem(REFRESH),
   save(tokens: Tokens): void {
     localStorage.setItem(ACCESS, tokens.accessToken);

@@ -34,6 +34,7 @@ const metadataOf = (media: HTMLMediaElement) =>
       });
 
 const storedVolume = () => {
+  if (typeof localStorage === 'undefined') return 1;
   const stored = Number(localStorage.getItem(VOLUME_KEY) ?? Number.NaN);
   return Number.isFinite(stored) ? clamp(stored, 0, 1) : 1;
 };
@@ -70,7 +71,12 @@ export function createPlayerEngine(): PlayerEngine {
     markersOf: null,
     hasCommentHandler: false,
   });
-  const element = document.createElement('audio');
+  // The build's pre-render of the guest pages renders the player without a browser: nothing
+  // plays there (no effect runs, so nothing attaches), and the browser's first render makes its own.
+  const element =
+    typeof document === 'undefined'
+      ? ({} as HTMLAudioElement)
+      : document.createElement('audio');
   element.preload = 'none';
   element.volume = store.get().volume;
 

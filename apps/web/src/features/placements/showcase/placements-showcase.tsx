@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlacements } from '../api/placements';
@@ -8,19 +8,39 @@ import { PlacementCard } from './placement-card';
 export const SHOWCASE_SIZE = 3;
 
 /**
- * The latest placements for everyone, guests too (docs/contracts.md#placements). It is a bonus on
- * the page, so while loading, with none, or when the call fails it is simply not there (no toast).
+ * A card's place while the placements load: its picture's frame and about its text and player's
+ * height, so the page does not move when they come (decision 033: the guest home and How It
+ * Works are pre-rendered with these in place).
+ */
+function PlacementCardSkeleton() {
+  return (
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none', minWidth: 0 }}>
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+      <CardContent>
+        <Skeleton variant="text" width="70%" sx={{ fontSize: '1.25rem' }} />
+        <Skeleton variant="text" width="90%" />
+        <Skeleton variant="rounded" height={96} sx={{ mt: 1.5 }} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The latest placements for everyone, guests too (docs/contracts.md#placements). While they load,
+ * the section holds their place (heading and card frames); with none, or when the call fails, it
+ * is simply not there (no toast): it is a bonus on the page.
  */
 export function PlacementsShowcase() {
   const { t } = useTranslation();
   const headingId = useId();
   const placements = usePlacements(SHOWCASE_SIZE);
-  if (!placements.data || placements.data.length === 0) return null;
+  if (placements.isError || placements.data?.length === 0) return null;
 
   return (
     <Stack
       component="section"
       aria-labelledby={headingId}
+      aria-busy={placements.isPending}
       data-testid="placements-showcase"
       spacing={2}
     >
@@ -44,9 +64,13 @@ export function PlacementsShowcase() {
           p: 0,
         }}
       >
-        {placements.data.map((placement) => (
-          <PlacementCard key={placement.id} placement={placement} />
-        ))}
+        {placements.data
+          ? placements.data.map((placement) => (
+              <PlacementCard key={placement.id} placement={placement} />
+            ))
+          : Array.from({ length: SHOWCASE_SIZE }, (_, index) => (
+              <PlacementCardSkeleton key={index} />
+            ))}
       </Box>
     </Stack>
   );

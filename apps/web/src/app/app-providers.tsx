@@ -1,0 +1,52 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { BrowserRouter, StaticRouter } from 'react-router';
+import { ToastProvider } from '../components/toast/toast-provider';
+import { AuthProvider } from '../lib/auth/auth-context';
+import { AvailablePathsProvider } from '../lib/available-paths';
+import { RedirectProvider } from '../lib/redirect';
+import { queryClient } from './query-client';
+import { SessionPlayerProvider } from './session-player';
+import { theme } from './theme';
+
+/**
+ * What every page of the app stands in: the theme, the query cache, the router, the session,
+ * toasts and the player. The signed-in app and the guest pages (src/guest) share it, so a
+ * pre-rendered guest page and the page its script hydrates are the same tree. `location` renders
+ * one address without a browser (the build's pre-render); without it the browser's address leads.
+ */
+export function AppProviders({
+  availablePaths,
+  location,
+  children,
+}: {
+  availablePaths: ReadonlySet<string>;
+  location?: string;
+  children: ReactNode;
+}) {
+  const session = (
+    <RedirectProvider>
+      <AuthProvider>
+        <ToastProvider>
+          {/* Above the pages, so the music plays on while the person moves between them. */}
+          <SessionPlayerProvider>{children}</SessionPlayerProvider>
+        </ToastProvider>
+      </AuthProvider>
+    </RedirectProvider>
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <AvailablePathsProvider paths={availablePaths}>
+          {location === undefined ? (
+            <BrowserRouter>{session}</BrowserRouter>
+          ) : (
+            <StaticRouter location={location}>{session}</StaticRouter>
+          )}
+        </AvailablePathsProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

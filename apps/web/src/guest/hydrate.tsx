@@ -1,0 +1,16 @@
+import '../lib/zod-without-eval';
+import { hydrateRoot } from 'react-dom/client';
+import '../lib/i18n/i18n';
+import { GuestApp } from './guest-app';
+import { guestPageAt } from './guest-pages';
+
+/**
+ * Takes over the pre-rendered guest page: its screen's chunk first, then one render over the HTML
+ * already shown, which attaches the handlers and starts the page's calls (placements, questions).
+ */
+export async function hydrateGuestPage(root: HTMLElement): Promise<void> {
+  const opened = guestPageAt(window.location.pathname);
+  if (!opened) throw new Error(`${window.location.pathname} is not a guest page`);
+  const Page = await opened.load();
+  hydrateRoot(root, <GuestApp opened={{ path: opened.path, Page }} />);
+}

@@ -1,0 +1,23 @@
+import { tokenStorage } from '../lib/token-storage';
+
+/*
+ * The guest pages' entry (guest.html, pre-rendered per page at build: build-tools/pre-render.ts).
+ * A guest's browser hydrates the page it was sent. A signed-in person gets the same HTML (the
+ * server cannot see a session kept in local storage): the page's inline script has hidden its
+ * guest content (SESSION_MARK_SCRIPT), and the signed-in app's own entry, named by the page's
+ * `cuebrief-app-entry` meta tag, renders their screen over it.
+ */
+const root = document.getElementById('root');
+if (!root) throw new Error('the page has no #root');
+if (tokenStorage.getAccessToken() === null) {
+  // After the HTML's first frame: the page's scripts then never hold its first paint back.
+  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
+  const { hydrateGuestPage } = await import('./hydrate');
+  await hydrateGuestPage(root);
+} else {
+  const entry = document
+    .querySelector<HTMLMetaElement>('meta[name="cuebrief-app-entry"]')
+    ?.getAttribute('content');
+  if (!entry) throw new Error('the page does not name the app entry');
+  await import(/* @vite-ignore */ entry);
+}

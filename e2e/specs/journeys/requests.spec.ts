@@ -51,10 +51,17 @@ async function setTerms(page: Page, budget: string, role?: string): Promise<void
   await page.getByLabel(/^Deadline/).fill(inDays(30));
 }
 
-async function writeBrief(page: Page, brief: string): Promise<void> {
+/** Step 5: the brief, and optionally a title and a reference link typed but never "added". */
+async function writeBrief(
+  page: Page,
+  brief: string,
+  extras: { title?: string; link?: string } = {},
+): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
   await expectStep(page, 'Brief');
+  if (extras.title) await page.getByLabel(/^Title/).fill(extras.title);
   await page.getByRole('textbox', { name: /^Brief/ }).fill(brief);
+  if (extras.link) await page.getByLabel('Reference link').fill(extras.link);
   await page.getByRole('button', { name: 'Next' }).click();
   await expectStep(page, 'Summary');
 }
@@ -92,8 +99,13 @@ test('a client posts a brief in six steps and a composer finds it with a filter'
   });
 
   await test.step('writes the brief, checks the summary and sends it', async () => {
-    await writeBrief(page, brief);
+    const title = `Night owl opener ${tag}`;
+    const link = `https://northlight.example/refs/${tag}`;
+    await writeBrief(page, brief, { title, link });
     await expect(page.getByText(brief)).toBeVisible();
+    // The link typed and not added is in the brief all the same, as is its title.
+    await expect(page.getByRole('link', { name: link })).toBeVisible();
+    await expect(page.getByText(title)).toBeVisible();
     await expect(page.getByText('Lo-fi').first()).toBeVisible();
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByRole('heading', { name: 'Your request is live' })).toBeVisible();
@@ -130,6 +142,7 @@ test('a client posts a brief in six steps and a composer finds it with a filter'
         path: test.info().outputPath('3-composer-filters.png'),
         fullPage: true,
       });
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(`Night owl opener ${tag}`);
       await card.getByRole('link').first().click();
       await expect(composer.getByText(brief)).toBeVisible();
       await expect(composer.getByText('From Northlight Agency')).toBeVisible();

@@ -1,32 +1,32 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Button, IconButton, List, ListItem, Stack, TextField } from '@mui/material';
-import { websiteSchema } from '@cuebrief/shared';
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validationMessage } from '../../lib/validation-message';
 import { ExternalLink } from '../../components/external-link';
 import { FieldsetField } from '../../components/form/fieldset-field';
+import type { PendingReference } from './pending-reference';
 
 /**
  * Links (references), added one at a time and removed from the list. A link is checked with the
- * shared rule as it is added, so the list only ever holds addresses the API accepts.
+ * shared rule as it is added, so the list only ever holds addresses the API accepts. The link
+ * being typed is held by the form (`pending`, usePendingReference), which adds it on its way on.
  */
 export function ReferencesField<V extends FieldValues, C, T extends FieldValues>({
   control,
   name,
+  pending,
   label,
   help,
 }: {
   control: Control<V, C, T>;
   name: FieldPathByValue<V, string[]>;
+  pending: PendingReference;
   label: string;
   help: string;
 }) {
   const { t } = useTranslation();
-  const [url, setUrl] = useState('');
-  const [urlError, setUrlError] = useState<string | null>(null);
 
   return (
     <Controller
@@ -34,23 +34,13 @@ export function ReferencesField<V extends FieldValues, C, T extends FieldValues>
       name={name}
       render={({ field, fieldState }) => {
         const links = field.value as readonly string[];
-        const add = () => {
-          const checked = websiteSchema.safeParse(url.trim());
-          if (!checked.success) {
-            setUrlError(validationMessage(checked.error.issues[0]!));
-            return;
-          }
-          if (!links.includes(checked.data)) field.onChange([...links, checked.data]);
-          setUrl('');
-          setUrlError(null);
-        };
         // Enter adds the link; it must not send the step on to the next one.
         const onKeyDown = (event: KeyboardEvent) => {
           if (event.key !== 'Enter') return;
           event.preventDefault();
-          add();
+          pending.add();
         };
-        const error = urlError ?? fieldState.error?.message;
+        const error = pending.error ?? fieldState.error?.message;
         return (
           <FieldsetField label={label} help={help} error={error}>
             {(helpId) => (
@@ -85,8 +75,8 @@ export function ReferencesField<V extends FieldValues, C, T extends FieldValues>
                   <TextField
                     label={t('requests.wizard.referenceUrl')}
                     type="url"
-                    value={url}
-                    onChange={(event) => setUrl(event.target.value)}
+                    value={pending.url}
+                    onChange={(event) => pending.setUrl(event.target.value)}
                     onKeyDown={onKeyDown}
                     inputRef={field.ref}
                     error={Boolean(error)}
@@ -96,8 +86,8 @@ export function ReferencesField<V extends FieldValues, C, T extends FieldValues>
                   <Button
                     variant="outlined"
                     startIcon={<AddIcon />}
-                    onClick={add}
-                    disabled={url.trim() === ''}
+                    onClick={() => pending.add()}
+                    disabled={pending.url.trim() === ''}
                     sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
                   >
                     {t('requests.wizard.addReference')}

@@ -282,6 +282,7 @@ export const enWorkspace = {
       tempoFastest: 'Fastest tempo',
       referenceUrl: 'Reference link',
       addReference: 'Add link',
+      referenceNotAdded: 'This link is not added: {{reason}}. Correct it, or clear the box to go on.',
       removeReference: 'Remove {{url}}',
       back: 'Back',
       next: 'Next',

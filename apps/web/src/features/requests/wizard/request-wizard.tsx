@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useApiSubmit } from '../../../components/form/use-api-submit';
 import { useSubscriptionDialog } from '../../../domain/payments/subscription-dialog';
+import { usePendingReference } from '../../../domain/requests/pending-reference';
 import { useCreateRequest } from '../api/create-request';
 import { REQUEST_STEPS, SUMMARY_STEP, stepOfField } from '../request-steps';
 import { draftStorage } from './draft-storage';
@@ -94,9 +95,16 @@ export function RequestWizard({
     form.setError(topFieldOf(name) as typeof name, error, options);
   const submit = useApiSubmit(setFieldError);
 
+  const pendingReference = usePendingReference(form, 'references');
+
   // Built when the form is sent, not while rendering: its steps move focus and the step.
-  const onSubmit = (event?: BaseSyntheticEvent) =>
-    form.handleSubmit((body) => {
+  const onSubmit = (event?: BaseSyntheticEvent) => {
+    // A link typed on the brief step and not added goes with it, or the step stops to say why.
+    if (!pendingReference.takeBeforeSubmit()) {
+      event?.preventDefault();
+      return;
+    }
+    return form.handleSubmit((body) => {
       if (step < SUMMARY_STEP) {
         goTo(step + 1);
         return;
@@ -119,6 +127,7 @@ export function RequestWizard({
         },
       });
     })(event);
+  };
 
   return (
     <>
@@ -142,7 +151,13 @@ export function RequestWizard({
               >
                 {t(`requests.wizard.steps.${REQUEST_STEPS[step]?.id ?? 'RequestSummary'}`)}
               </Typography>
-              <WizardStep step={step} form={form} words={words} onEdit={(next) => goTo(next)} />
+              <WizardStep
+                step={step}
+                form={form}
+                words={words}
+                onEdit={(next) => goTo(next)}
+                pendingReference={pendingReference}
+              />
               <WizardActions
                 step={step}
                 isSending={form.formState.isSubmitting}

@@ -1,4 +1,5 @@
 import type { Vocabularies } from '@cuebrief/shared';
+import type { PendingReference } from '../../../domain/requests/pending-reference';
 import { BriefStep } from './steps/brief-step';
 import { CategoryStep } from './steps/category-step';
 import { GenreMoodStep } from './steps/genre-mood-step';
@@ -13,11 +14,14 @@ export function WizardStep({
   form,
   words,
   onEdit,
+  pendingReference,
 }: {
   step: number;
   form: WizardForm;
   words: Vocabularies;
   onEdit: (step: number) => void;
+  /** The link being typed on the brief step, which the wizard's Next adds. */
+  pendingReference: PendingReference;
 }) {
   switch (step) {
     case 0:
@@ -29,7 +33,7 @@ export function WizardStep({
     case 3:
       return <InfoStep form={form} words={words} />;
     case 4:
-      return <BriefStep form={form} />;
+      return <BriefStep form={form} pendingReference={pendingReference} />;
     default:
       return <SummaryStep form={form} onEdit={onEdit} />;
   }

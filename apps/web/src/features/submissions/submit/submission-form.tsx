@@ -11,11 +11,13 @@ import {
   type CreateSubmission,
   type Submission,
 } from '@cuebrief/shared';
+import type { FormEvent } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextField } from '../../../components/counted-text-field';
 import { fieldProps } from '../../../components/form/field-props';
 import { ListField } from '../../../components/form/list-field';
+import { usePendingReference } from '../../../domain/requests/pending-reference';
 import { ReferencesField } from '../../../domain/requests/references-field';
 import { SendButton } from '../../../components/form/send-button';
 import { TempoRangeField } from '../../../domain/requests/tempo-range-field';
@@ -84,12 +86,20 @@ export function SubmissionForm({
     />
   );
 
-  const onSubmit = form.handleSubmit((body) =>
-    submit(() => creating.mutateAsync(body), {
-      failure: t('submissions.submit.failed'),
-      onSuccess: onCreated,
-    }),
-  );
+  const pendingReference = usePendingReference(form, 'references');
+  const onSubmit = (event: FormEvent) => {
+    // A link typed and not added goes with the form, or the form stops to say why.
+    if (!pendingReference.takeBeforeSubmit()) {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit((body) =>
+      submit(() => creating.mutateAsync(body), {
+        failure: t('submissions.submit.failed'),
+        onSuccess: onCreated,
+      }),
+    )(event);
+  };
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
@@ -105,7 +115,12 @@ export function SubmissionForm({
         label={t('requests.fields.soundLike')}
         {...fieldProps(form, 'soundLike', t('submissions.help.soundLike'))}
       />
-      <ReferencesField control={form.control} name="references" {...texts('references')} />
+      <ReferencesField
+        control={form.control}
+        name="references"
+        pending={pendingReference}
+        {...texts('references')}
+      />
       <TextField
         label={t('requests.fields.trailerizationOf')}
         {...fieldProps(form, 'trailerizationOf', t('submissions.help.trailerizationOf'))}

@@ -1,4 +1,5 @@
-// Every screen of the build checked with axe at a phone's and a desktop's width, by who opens it:
+// Every screen of the build checked with axe at a phone's and a desktop's width, by who opens it
+// (and for text keys shown in place of their texts):
 // each viewer's check is a spec file of its own (specs/quality/accessibility-*.spec.ts), so the
 // browser shards can share them out (support/shards.ts).
 import type {
@@ -14,6 +15,7 @@ import type {
 import type { Page } from '@playwright/test';
 import { expect, signIn, DEMO_ACCOUNTS, test } from '../fixtures';
 import { expectNoSeriousViolations, expectNoSidewaysScroll } from './axe';
+import { expectNoTextKeys } from './texts';
 
 /** Every screen of this build, by who opens it. */
 const SCREENS: Record<Role | 'Guest', string[]> = {
@@ -144,6 +146,7 @@ export function everyScreenPassesAxe(viewer: Role | 'Guest'): void {
           const label = `${viewer} ${path} (${viewport.width} px)`;
           await expectNoSeriousViolations(page, label);
           await expectNoSidewaysScroll(page, label);
+          await expectNoTextKeys(page, label);
         });
       }
     }

@@ -663,14 +663,6 @@ export const enWorkspace = {
     loadFailed: 'The placements could not be loaded.',
     noMusic: 'No music yet',
     withMusic: 'Music {{duration}}',
-    media: {
-      TV: 'TV',
-      film: 'Film',
-      ad: 'Advert',
-      trailer: 'Trailer',
-      game: 'Video game',
-      online: 'Online',
-    },
     wizard: {
       title: 'New placement',
       titleOf: 'New placement: {{title}}',

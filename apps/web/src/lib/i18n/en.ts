@@ -296,6 +296,15 @@ export const en = {
       heading: 'Where our music is heard',
       lead: `Recent placements of music made with ${PRODUCT_NAME}.`,
     },
+    // Here, not with the admins' placement texts: the showcase's cards name each one's media.
+    media: {
+      TV: 'TV',
+      film: 'Film',
+      ad: 'Advert',
+      trailer: 'Trailer',
+      game: 'Video game',
+      online: 'Online',
+    },
   },
   // Sending a file: the drop zone and the progress of each upload.
   // One audio: its waveform and controls.

@@ -15,6 +15,13 @@ type PreRenderModule = {
 const APP_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
+ * A pre-rendered form's fields never go into an address: sent before its script runs (which holds
+ * it: src/guest/early-input.ts) or without one, the browser posts it rather than putting its
+ * fields, a password too, in the URL of a GET. The app sends its forms itself.
+ */
+const postedForms = (html: string) => html.replace(/<form(?=[\s>])/g, '<form method="post"');
+
+/**
  * After the guest entry's build (guest.html and its scripts in `outDir`), renders each guest page
  * into a copy of guest.html under `pre-rendered/` (`/` as index.html, `/a/b` as a/b.html), which
  * the API sends for those addresses: the page's markup in #root, the CSS its components use in the
@@ -72,7 +79,7 @@ export function preRenderGuestPages(options: { entry: string; aliases: Alias[] }
               file,
               template
                 .replace('</head>', `${head}${styles}</head>`)
-                .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
+                .replace('<div id="root"></div>', `<div id="root">${postedForms(html)}</div>`),
             );
           }
         } finally {

@@ -30,6 +30,12 @@ function useOpenedPage(Page: ComponentType, isPreRender: boolean): ComponentType
   return isPreRender ? Page : Later;
 }
 
+/** Says when the opened page has rendered over its HTML (its effects run after its commit). */
+function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return null;
+}
+
 /**
  * Any other address (Contact Us, a signed-in screen) belongs to the app's own entry, which this
  * one does not hold: the browser loads it from the server.
@@ -69,9 +75,11 @@ function LeaveWhenSignedIn() {
 export function GuestApp({
   opened,
   location,
+  onHydrated,
 }: {
   opened: { path: string; Page: ComponentType };
   location?: string;
+  onHydrated?: () => void;
 }) {
   const Opened = useOpenedPage(opened.Page, location !== undefined);
   return (
@@ -87,7 +95,14 @@ export function GuestApp({
                 element={
                   // The opened page waits for nothing: its fallback is never shown.
                   <Suspense fallback={path === opened.path ? null : <PageLoader />}>
-                    {path === opened.path ? <Opened /> : <Page />}
+                    {path === opened.path ? (
+                      <>
+                        <Opened />
+                        <Hydrated onHydrated={onHydrated} />
+                      </>
+                    ) : (
+                      <Page />
+                    )}
                   </Suspense>
                 }
               />

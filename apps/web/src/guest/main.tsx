@@ -1,4 +1,5 @@
 import { tokenStorage } from '../lib/token-storage';
+import { holdEarlyInput } from './early-input';
 
 /*
  * The guest pages' entry (guest.html, pre-rendered per page at build: build-tools/pre-render.ts).
@@ -10,10 +11,11 @@ import { tokenStorage } from '../lib/token-storage';
 const root = document.getElementById('root');
 if (!root) throw new Error('the page has no #root');
 if (tokenStorage.getAccessToken() === null) {
+  const release = holdEarlyInput(root);
   // After the HTML's first frame: the page's scripts then never hold its first paint back.
   await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
   const { hydrateGuestPage } = await import('./hydrate');
-  await hydrateGuestPage(root);
+  await hydrateGuestPage(root, release);
 } else {
   const entry = document
     .querySelector<HTMLMetaElement>('meta[name="cuebrief-app-entry"]')

@@ -106,7 +106,10 @@ export function SignUpForm<S extends z.ZodObject<z.ZodRawShape>>(props: {
                   autoComplete={field.autoComplete}
                   required={!field.isOptional}
                   select={Boolean(field.options)}
-                  defaultValue={defaultValues[field.name]}
+                  // A choice shows its first option; text boxes take theirs from the form. (On
+                  // Preact's React layer, where the guest pages run, a box's defaultValue is its
+                  // value: each render would empty what was typed.)
+                  defaultValue={field.options ? defaultValues[field.name] : undefined}
                   {...fieldProps(
                     form,
                     field.name,

@@ -21,6 +21,9 @@ export type WebAppPage = 'index.html' | 'listen.html' | `pre-rendered/${string}.
 /** `/listen/<token>`: a share link's page (docs/contracts.md#the-recipients-page). */
 const SHARE_PAGE = new RegExp(`^${SHARE_PAGE_PATH}/`);
 
+/** Files of the build that are only ever sent as pages, never at their own names. */
+const NOT_A_FILE = /^\/(guest\.html|pre-rendered\/)/;
+
 /** An address that may name a pre-rendered page: `/`, or lowercase words joined by `-` and `/`. */
 const PAGE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 
@@ -139,6 +142,9 @@ export async function registerWebApp(app: FastifyInstance, webApp: WebAppOptions
     // The build writes .br and .gz beside each text file; browsers get the smallest they accept.
     preCompressed: true,
     cacheControl: false,
+    // The guest pages' template and their pre-rendered files are pages, sent as pages (with their
+    // settings) at their addresses: never as files at their file names.
+    allowedPath: (pathName) => !NOT_A_FILE.test(pathName),
     setHeaders: (reply, filePath) => {
       // Only the hashed files reach here; anything else of the build is checked on every visit.
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');

@@ -26,6 +26,7 @@ export * from './schemas/reviews';
 export * from './schemas/take-table';
 export * from './schemas/shortlists';
 export * from './schemas/share-page';
+export * from './schemas/home-summaries';
 export * from './brief-fit/brief-fit';
 export * from './brief-fit/key-relations';
 export * from './waveform/waveform-bytes';

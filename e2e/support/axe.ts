@@ -29,3 +29,19 @@ export async function expectNoSidewaysScroll(page: Page, label: string): Promise
   );
   expect(overflow, `${label} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
 }
+
+/**
+ * No label is cut short: a chip's or button's text that does not fit its box (an ellipsis, or
+ * text hidden past its edge, "Awaiting ou…") is a text nobody can read.
+ */
+export async function expectNoCutLabels(page: Page, label: string): Promise<void> {
+  const cut = await page
+    .locator('.MuiChip-label, .MuiButton-root, .MuiTab-root')
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => (element as HTMLElement).offsetParent !== null)
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => (element.textContent ?? '').trim()),
+    );
+  expect(cut, `labels cut short on ${label}`).toEqual([]);
+}

@@ -4,7 +4,8 @@ export type StatusColor = 'success' | 'warning' | 'error' | 'info';
 
 /**
  * A small outlined label for a state. Its text is a darker shade of the colour: the palette's
- * own warning and info shades are too light to read as small text on white (WCAG AA).
+ * own warning and info shades are too light to read as small text on white (WCAG AA). In a
+ * narrow column the label wraps onto a second line instead of being cut ("Awaiting ou…").
  */
 export function StatusChip({ label, color }: { label: string; color: StatusColor }) {
   return (
@@ -13,7 +14,12 @@ export function StatusChip({ label, color }: { label: string; color: StatusColor
       variant="outlined"
       color={color}
       label={label}
-      sx={(theme) => ({ color: darken(theme.palette[color].main, 0.3) })}
+      sx={(theme) => ({
+        color: darken(theme.palette[color].main, 0.3),
+        height: 'auto',
+        minHeight: 24,
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+      })}
     />
   );
 }

@@ -5,6 +5,7 @@ import { AppLayout } from '../app/layouts/app-layout';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth/auth-context';
+import { loadFromServer } from './full-load';
 import { GUEST_AVAILABLE_PATHS, GUEST_PAGES } from './guest-pages';
 
 /** The guest pages, each but the opened one loaded when a link first opens it. */
@@ -42,7 +43,7 @@ function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
  */
 function OtherPage() {
   const { pathname, search, hash } = useLocation();
-  useEffect(() => window.location.assign(`${pathname}${search}${hash}`), [pathname, search, hash]);
+  useEffect(() => loadFromServer(`${pathname}${search}${hash}`), [pathname, search, hash]);
   return <PageLoader />;
 }
 
@@ -62,7 +63,7 @@ function GuestContent() {
 function LeaveWhenSignedIn() {
   const { isAuthenticated } = useAuth();
   useEffect(() => {
-    if (isAuthenticated) window.location.assign(paths.home);
+    if (isAuthenticated) loadFromServer(paths.home);
   }, [isAuthenticated]);
   return null;
 }

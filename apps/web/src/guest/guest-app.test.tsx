@@ -1,0 +1,89 @@
+import { API_PREFIX } from '@cuebrief/shared';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../app/query-client';
+import { apiResponse, fakeApi } from '../test/fake-api';
+import { loadFromServer } from './full-load';
+import { GuestApp } from './guest-app';
+import { GUEST_PAGES, guestPageAt } from './guest-pages';
+
+vi.mock('./full-load', () => ({ loadFromServer: vi.fn() }));
+
+/** The guest entry at `path`, its page loaded first as the entry does; a guest's server. */
+async function openGuestPage(path: string, api = fakeApi(null)) {
+  window.history.replaceState(null, '', path);
+  vi.stubGlobal('fetch', api.fetch);
+  const opened = guestPageAt(path);
+  if (!opened) throw new Error(`${path} is not a guest page`);
+  const onHydrated = vi.fn();
+  render(
+    <GuestApp opened={{ path: opened.path, Page: await opened.load() }} onHydrated={onHydrated} />,
+  );
+  return { api, onHydrated };
+}
+
+afterEach(() => {
+  queryClient.clear();
+  vi.mocked(loadFromServer).mockClear();
+});
+
+describe('the guest entry', () => {
+  it.each([
+    ['/', 'Cuebrief'],
+    ['/info', 'How Cuebrief works'],
+    ['/login', 'Log in'],
+    ['/choose-user-type', 'Join Cuebrief'],
+    ['/sign-up/composer', 'Sign up as a composer'],
+    ['/sign-up/client', 'Sign up as an agency'],
+    ['/question-answer/agency', 'Q&A for agencies'],
+    ['/question-answer/composer', 'Q&A for composers'],
+  ])('shows %s in the app shell, and says once it is the app’s', async (path, heading) => {
+    const { onHydrated } = await openGuestPage(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await waitFor(() => expect(onHydrated).toHaveBeenCalledOnce());
+  });
+
+  it('holds every guest page the build pre-renders, and only those', () => {
+    expect(GUEST_PAGES.map((page) => [page.path, page.file])).toEqual([
+      ['/', 'index.html'],
+      ['/info', 'info.html'],
+      ['/login', 'login.html'],
+      ['/choose-user-type', 'choose-user-type.html'],
+      ['/sign-up/composer', 'sign-up/composer.html'],
+      ['/sign-up/client', 'sign-up/client.html'],
+      ['/question-answer/agency', 'question-answer/agency.html'],
+      ['/question-answer/composer', 'question-answer/composer.html'],
+    ]);
+    expect(guestPageAt('/login/')?.path).toBe('/login');
+    expect(guestPageAt('/contact-us')).toBeUndefined();
+  });
+
+  it('opens another guest page in place, from a link', async () => {
+    await openGuestPage('/');
+    await userEvent.click(await screen.findByRole('link', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(loadFromServer).not.toHaveBeenCalled();
+  });
+
+  it('sends a page it does not hold to the server, which answers with the app', async () => {
+    await openGuestPage('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Contact Us' }));
+    await waitFor(() => expect(loadFromServer).toHaveBeenCalledWith('/contact-us'));
+  });
+
+  it('goes on in the signed-in app once someone logs in here', async () => {
+    const api = fakeApi('Composer', (request) =>
+      request.path === `${API_PREFIX.auth}/login`
+        ? apiResponse(200, { accessToken: 'access', refreshToken: 'refresh' })
+        : undefined,
+    );
+    await openGuestPage('/login', api);
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'lena@composers.example');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'cuebrief-demo');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(loadFromServer).toHaveBeenCalledWith('/'));
+  });
+});

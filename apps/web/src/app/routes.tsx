@@ -62,7 +62,8 @@ export const SECOND_FACTOR_ENROLMENT_PAGE = page(
 export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: paths.home,
-    page: page(() => import('./composed-pages'), 'HomeWithShowcase'),
+    // A guest's marketing page, or the signed-in role's home.
+    page: page(() => import('./home-for-viewer'), 'HomeForViewer'),
     ...fromMenu(paths.home),
   },
   {

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@cuebrief/shared';
 import { enAnalysis } from './en-analysis';
 import { enReviews } from './en-reviews';
+import { enRoleHomes } from './en-role-homes';
 import { enSecondFactor } from './en-second-factor';
 import { enSessions } from './en-sessions';
 import { enShortlists } from './en-shortlists';
@@ -13,6 +14,7 @@ import { enTakesTable } from './en-takes-table';
  */
 export const enWorkspace = {
   analysis: enAnalysis,
+  roleHomes: enRoleHomes,
   reviews: enReviews,
   takesTable: enTakesTable,
   shortlists: enShortlists,

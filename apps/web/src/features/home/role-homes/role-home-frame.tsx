@@ -1,0 +1,78 @@
+import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { LoadFailed } from '../../../components/list-states';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useAvailablePaths } from '../../../lib/available-paths';
+import type { HomeLink } from './home-card';
+
+/** The cards of a home side by side from a tablet's width, one above the other on a phone. */
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+/**
+ * A role's home around its one call: the greeting, the role's calls to action, then its cards
+ * once the call answers; skeletons of the cards while it loads, and a failure with a retry.
+ */
+export function RoleHomeFrame<T>({
+  lead,
+  actions = [],
+  query,
+  cards,
+}: {
+  lead: string;
+  actions?: HomeLink[];
+  query: UseQueryResult<T>;
+  cards: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { profile } = useAuth();
+  const availablePaths = useAvailablePaths();
+  const shownActions = actions.filter((action) => availablePaths.has(action.to));
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
+      >
+        <div>
+          <Typography variant="h1" gutterBottom>
+            {profile ? t('home.welcome', { name: profile.firstName }) : t('roleHomes.title')}
+          </Typography>
+          <Typography color="text.secondary">{lead}</Typography>
+        </div>
+        {shownActions.length > 0 && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {shownActions.map((action, index) => (
+              <Button
+                key={action.to}
+                component={RouterLink}
+                to={action.to}
+                variant={index === 0 ? 'contained' : 'outlined'}
+              >
+                {action.label}
+              </Button>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      {query.isError ? (
+        <LoadFailed message={t('roleHomes.loadFailed')} onRetry={() => void query.refetch()} />
+      ) : query.data === undefined ? (
+        <Box sx={GRID} role="status" aria-busy="true" aria-label={t('common.loading')}>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} variant="rounded" height={180} />
+          ))}
+        </Box>
+      ) : (
+        <Box sx={GRID}>{cards(query.data)}</Box>
+      )}
+    </Stack>
+  );
+}

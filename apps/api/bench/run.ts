@@ -35,7 +35,7 @@ async function measureWebApp(apiUrl: string) {
       `${shownPath(w.path).padEnd(16)} ${w.scripts} scripts  raw ${kb(w.rawBytes)}  gzip ${kb(w.gzipBytes)}  sent ${kb(w.wireBytes)}  FCP ${w.firstPaintMs} ms`,
     );
   }
-  say('Lighthouse on the share page, / and /login…');
+  say('Lighthouse on the share page and the guest pages…');
   const loadAverage = os.loadavg()[0] ?? 0;
   const figures = await measureLighthouse(apiUrl, LIGHTHOUSE_PAGES);
   say(printLighthouse(figures));

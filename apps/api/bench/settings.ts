@@ -56,13 +56,23 @@ export const REVIEW_SHAPE = {
 export const REVIEW_TARGET_P99_MS = 50;
 export const FIRST_SCREEN_TARGET_MS = 1000;
 export const FIRST_SCREEN_LOADS = 5;
-// Issue 15: the recipient's page of a share link — the demo's link without a password — and the
-// pages Lighthouse audits (the share page, and the signed-in app's first pages beside it).
+// Issue 15: the recipient's page of a share link — the demo's link without a password. Issue 17:
+// the guest pages the web build pre-renders (apps/web/src/guest/guest-pages.ts). Lighthouse
+// audits them all.
 export const SHARE_PAGE = `${SHARE_PAGE_PATH}/${DEMO_SHARE_TOKEN}`;
+export const GUEST_PAGES = [
+  '/',
+  '/info',
+  '/login',
+  '/choose-user-type',
+  '/sign-up/composer',
+  '/sign-up/client',
+  '/question-answer/agency',
+  '/question-answer/composer',
+];
 export const LIGHTHOUSE_PAGES = [
   { name: '/listen/<token>', path: SHARE_PAGE },
-  { name: '/', path: '/' },
-  { name: '/login', path: '/login' },
+  ...GUEST_PAGES.map((path) => ({ name: path, path })),
 ];
 // Issue 16 item 10: the server's memory at rest with the demo data, on each database.
 export const FOOTPRINT_PORT = Number(process.env.BENCH_FOOTPRINT_PORT ?? 3349);

@@ -30,7 +30,6 @@ import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { licenceCheckoutRoutes } from './modules/licences/licence-checkout.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
-import { homeSummariesRoutes } from './modules/home-summaries/home-summaries.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { makeSubscriptionRoutes, paymentsRoutes } from './modules/payments/payments.routes';
 import { webhookRoutes } from './modules/payments/webhook.routes';
@@ -39,6 +38,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { secondFactorRoutes } from './modules/second-factor/second-factor.routes';
 import { sharePagesRoutes } from './modules/share-pages/share-pages.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
+import { passwordResetsRoutes } from './modules/password-resets/password-resets.routes';
 import { shortlistsRoutes } from './modules/shortlists/shortlists.routes';
 import { submissionUploadsRoutes } from './modules/submissions/submission-uploads.routes';
 import { submissionsRoutes } from './modules/submissions/submissions.routes';
@@ -188,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionsRoutes, { prefix: API_PREFIX.auth });
   await app.register(usersRoutes, { prefix: API_PREFIX.auth });
   await app.register(secondFactorRoutes, { prefix: API_PREFIX.auth });
+  await app.register(passwordResetsRoutes, { prefix: API_PREFIX.auth });
   await app.register(adminUsersRoutes, { prefix: API_PREFIX.auth });
   await app.register(mailRoutes, { prefix: API_PREFIX.mail });
   await app.register(contactRoutes, { prefix: API_PREFIX.auth });
@@ -211,6 +212,5 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(licenceCheckoutRoutes, { prefix: API_PREFIX.payment });
   await app.register(sharePagesRoutes, { prefix: API_PREFIX.share });
   await app.register(shortlistsRoutes, { prefix: API_PREFIX.request });
-  await app.register(homeSummariesRoutes, { prefix: API_PREFIX.request });
   return app;
 }

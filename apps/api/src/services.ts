@@ -15,7 +15,6 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createSessionsService } from './modules/auth/sessions.service';
 import { createLicencesService } from './modules/licences/licences.service';
-import { createHomeSummariesService } from './modules/home-summaries/home-summaries.service';
 import { createMailService } from './modules/mail/mail.service';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createPaymentProvider } from './modules/payments/providers/create-payment-provider';
@@ -29,6 +28,7 @@ import { createSecondFactorService } from './modules/second-factor/second-factor
 import { createSharePagesService } from './modules/share-pages/share-pages.service';
 import { createAudiosService } from './modules/audio/audios.service';
 import { createOffersService } from './modules/offers/offers.service';
+import { createPasswordResetsService } from './modules/password-resets/password-resets.service';
 import { createFileSweeper } from './modules/audio/stored-files';
 import { createMp3InspectorPool } from './modules/audio/inspect/mp3-worker-pool';
 import { createOrphanFiles } from './modules/audio/orphan-files';
@@ -83,6 +83,16 @@ export function createServices(deps: {
     accessTokens,
     loginThrottle,
     secondFactor,
+  });
+  const passwordResets = createPasswordResetsService({
+    db,
+    clock,
+    users,
+    sessions,
+    mail,
+    rateLimiter,
+    // The configured address, never a request's: see the service.
+    publicUrl: config.publicUrl,
   });
   const tickets = createTicketsService({ db, clock, mail, users, publicUrl });
   const requestDigests = createRequestDigestsService({
@@ -176,7 +186,6 @@ export function createServices(deps: {
     publicUrl,
     log,
   });
-  const homeSummaries = createHomeSummariesService({ db, clock, requests, reviews, payments });
   const shortlists = createShortlistsService({
     db,
     clock,
@@ -216,6 +225,7 @@ export function createServices(deps: {
   users.onAccountRemoved(licences.removeAccountData);
   users.onAccountRemoved(shortlists.removeAccountData);
   users.onAccountRemoved(secondFactor.removeAccountData);
+  users.onAccountRemoved(passwordResets.removeAccountData);
   // An admin's own profile says whether their second factor is on, or must be set up.
   users.describeSecondFactorWith(secondFactor.statusOf);
   // A paid licence checkout issues the licence.
@@ -230,6 +240,7 @@ export function createServices(deps: {
     users,
     auth,
     secondFactor,
+    passwordResets,
     tickets,
     requestDigests,
     requests,
@@ -253,7 +264,6 @@ export function createServices(deps: {
     licences,
     shortlists,
     sharePages,
-    homeSummaries,
   };
 }
 export type Services = ReturnType<typeof createServices>;

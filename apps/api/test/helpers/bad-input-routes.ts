@@ -6,6 +6,10 @@ import {
   secondFactorRequiredFields,
   useSecondFactorJsonRoutes,
 } from './bad-input-second-factor-routes';
+import {
+  passwordResetRequiredFields,
+  usePasswordResetJsonRoutes,
+} from './bad-input-password-reset-routes';
 import { call, expectRefusal, type ApiResponse } from './api';
 import { TEST_PASSWORD, createAccount, logIn, loginAs, type SignedIn } from './accounts';
 import { albumOf, placementBody } from './catalogue';
@@ -68,6 +72,7 @@ export const requiredFields: Record<string, string[]> = {
   ...shortlistRequiredFields,
   ...sharePageRequiredFields,
   ...secondFactorRequiredFields,
+  ...passwordResetRequiredFields,
 };
 
 /** Routes whose strings are all ids or words from a list: those refuse any NUL already. */
@@ -102,6 +107,7 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
   const shortlistRoutes = useShortlistJsonRoutes(t, signedIn);
   const sharePageRoutes = useSharePageJsonRoutes(t, signedIn);
   const secondFactorRoutes = useSecondFactorJsonRoutes(t);
+  const passwordResetRoutes = usePasswordResetJsonRoutes(t);
 
   beforeAll(async () => {
     loginAccount = await createAccount(t.app, 'Client');
@@ -345,6 +351,7 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
     ...shortlistRoutes.routes,
     ...sharePageRoutes.routes,
     ...secondFactorRoutes.routes,
+    ...passwordResetRoutes.routes,
   ];
 
   function sendTo(route: JsonRoute, send: Send): Promise<ApiResponse> {
@@ -369,6 +376,7 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
     ...shortlistRoutes.snapshotTables,
     ...sharePageRoutes.snapshotTables,
     ...secondFactorRoutes.snapshotTables,
+    ...passwordResetRoutes.snapshotTables,
   ];
   async function snapshot() {
     return { counts: await countRows(t.app), rows: await tableRows(t.app, snapshotTables) };

@@ -33,6 +33,7 @@ const TABLES = [
   'share_reactions',
   'second_factors',
   'recovery_codes',
+  'password_resets',
 ] as const;
 
 export type TableName = (typeof TABLES)[number];

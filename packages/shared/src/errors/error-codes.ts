@@ -10,6 +10,11 @@ export const ERROR_CODES = {
   WRONG_PASSWORD: { status: 400, message: 'The current password is not correct.' },
   /** A webhook whose signature does not match: not from the card provider, or altered. */
   INVALID_SIGNATURE: { status: 400, message: 'The signature of this event is not valid.' },
+  /** A password reset link that is unknown, past its 30 minutes, used, or made void. */
+  RESET_LINK_INVALID: {
+    status: 400,
+    message: 'This password reset link has expired or was already used. Please ask for a new one.',
+  },
   UNAUTHENTICATED: { status: 401, message: 'Please log in to continue.' },
   TOKEN_EXPIRED: { status: 401, message: 'Your session has expired. Please log in again.' },
   INVALID_CREDENTIALS: { status: 401, message: 'The email or password is not correct.' },

@@ -129,6 +129,20 @@ export const changePasswordBodySchema = z.strictObject({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
+/** Ask for a password reset link by mail (docs/contracts.md#password-resets). */
+export const forgotPasswordBodySchema = z.strictObject({ email: emailSchema });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/**
+ * A new password with the token of a reset link. Any token up to the length is taken: one cut
+ * short or mistyped is a link that does not work (RESET_LINK_INVALID), not a form to correct.
+ */
+export const resetPasswordBodySchema = z.strictObject({
+  token: text().min(1, { error: 'Required' }).max(200),
+  newPassword: passwordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
 /** One account as it leaves the server; role-specific fields are null for other roles. */
 export const profileSchema = z.object({
   uuid: z.uuid(),

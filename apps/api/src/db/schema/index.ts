@@ -17,3 +17,4 @@ export * from './audio-analyses';
 export * from './reviews';
 export * from './shortlists';
 export * from './second-factors';
+export * from './password-resets';

@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { licenceCheckoutRoutes } from './modules/licences/licence-checkout.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
+import { homeSummariesRoutes } from './modules/home-summaries/home-summaries.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { makeSubscriptionRoutes, paymentsRoutes } from './modules/payments/payments.routes';
 import { webhookRoutes } from './modules/payments/webhook.routes';
@@ -212,5 +213,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(licenceCheckoutRoutes, { prefix: API_PREFIX.payment });
   await app.register(sharePagesRoutes, { prefix: API_PREFIX.share });
   await app.register(shortlistsRoutes, { prefix: API_PREFIX.request });
+  await app.register(homeSummariesRoutes, { prefix: API_PREFIX.request });
   return app;
 }

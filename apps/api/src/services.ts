@@ -15,6 +15,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createSessionsService } from './modules/auth/sessions.service';
 import { createLicencesService } from './modules/licences/licences.service';
+import { createHomeSummariesService } from './modules/home-summaries/home-summaries.service';
 import { createMailService } from './modules/mail/mail.service';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createPaymentProvider } from './modules/payments/providers/create-payment-provider';
@@ -186,6 +187,7 @@ export function createServices(deps: {
     publicUrl,
     log,
   });
+  const homeSummaries = createHomeSummariesService({ db, clock, requests, reviews, payments });
   const shortlists = createShortlistsService({
     db,
     clock,
@@ -264,6 +266,7 @@ export function createServices(deps: {
     licences,
     shortlists,
     sharePages,
+    homeSummaries,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -39,6 +39,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { secondFactorRoutes } from './modules/second-factor/second-factor.routes';
 import { sharePagesRoutes } from './modules/share-pages/share-pages.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { passwordResetsRoutes } from './modules/password-resets/password-resets.routes';
 import { shortlistsRoutes } from './modules/shortlists/shortlists.routes';
 import { submissionUploadsRoutes } from './modules/submissions/submission-uploads.routes';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(passwordResetsRoutes, { prefix: API_PREFIX.auth });
   await app.register(adminUsersRoutes, { prefix: API_PREFIX.auth });
   await app.register(mailRoutes, { prefix: API_PREFIX.mail });
+  await app.register(notificationsRoutes, { prefix: API_PREFIX.auth });
   await app.register(contactRoutes, { prefix: API_PREFIX.auth });
   await app.register(ticketsRoutes, { prefix: API_PREFIX.tickets });
   await app.register(requestsRoutes, { prefix: API_PREFIX.request });

@@ -17,6 +17,7 @@ import { createSessionsService } from './modules/auth/sessions.service';
 import { createLicencesService } from './modules/licences/licences.service';
 import { createHomeSummariesService } from './modules/home-summaries/home-summaries.service';
 import { createMailService } from './modules/mail/mail.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createPaymentProvider } from './modules/payments/providers/create-payment-provider';
 import { createSmtpTransport } from './modules/mail/mail.transport';
@@ -65,8 +66,10 @@ export function createServices(deps: {
     from: config.mailFrom,
     transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined,
   });
+  // What the app's bell shows, written beside the mail of the same change.
+  const notifications = createNotificationsService({ db, clock });
   const sessions = createSessionsService({ db, caches, clock, secret: jwtSecret });
-  const users = createUsersService({ db, caches, clock, mail, publicUrl });
+  const users = createUsersService({ db, caches, clock, mail, notifications, publicUrl });
   const accessTokens = createAccessTokens(jwtSecret, clock);
   // One throttle for passwords and second-factor codes: a wrong code is a failed login.
   const loginThrottle = createLoginThrottle({ rateLimiter, clock });
@@ -151,10 +154,17 @@ export function createServices(deps: {
     sweep,
     onFilesRecorded: analysis.nudge,
   });
-  const reviews = createReviewsService({ db, clock, audios });
+  const reviews = createReviewsService({ db, clock, audios, notifications });
   const submissions = createSubmissionsService({ db, clock, requests, audios, reviews });
-  const takes = createTakesService({ db, clock, requests, audios });
-  const takeVersions = createTakeVersionsService({ db, clock, requests, audios, reviews });
+  const takes = createTakesService({ db, clock, requests, audios, notifications });
+  const takeVersions = createTakeVersionsService({
+    db,
+    clock,
+    requests,
+    audios,
+    reviews,
+    notifications,
+  });
   const clientTakes = createClientTakesService({ db, clock });
   const offers = createOffersService({
     db,
@@ -184,6 +194,7 @@ export function createServices(deps: {
     offers,
     payments,
     mail,
+    notifications,
     publicUrl,
     log,
   });
@@ -227,6 +238,7 @@ export function createServices(deps: {
   users.onAccountRemoved(licences.removeAccountData);
   users.onAccountRemoved(shortlists.removeAccountData);
   users.onAccountRemoved(secondFactor.removeAccountData);
+  users.onAccountRemoved(notifications.removeAccountData);
   users.onAccountRemoved(passwordResets.removeAccountData);
   // An admin's own profile says whether their second factor is on, or must be set up.
   users.describeSecondFactorWith(secondFactor.statusOf);
@@ -238,6 +250,7 @@ export function createServices(deps: {
     caches,
     rateLimiter,
     mail,
+    notifications,
     sessions,
     users,
     auth,

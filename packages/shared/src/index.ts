@@ -30,3 +30,4 @@ export * from './schemas/home-summaries';
 export * from './brief-fit/brief-fit';
 export * from './brief-fit/key-relations';
 export * from './waveform/waveform-bytes';
+export * from './schemas/notifications';

@@ -34,6 +34,7 @@ const TABLES = [
   'second_factors',
   'recovery_codes',
   'password_resets',
+  'notifications',
 ] as const;
 
 export type TableName = (typeof TABLES)[number];

@@ -18,3 +18,4 @@ export * from './reviews';
 export * from './shortlists';
 export * from './second-factors';
 export * from './password-resets';
+export * from './notifications';

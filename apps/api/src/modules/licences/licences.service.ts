@@ -11,6 +11,7 @@ import type { LicenceRow, PaymentRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { MailService } from '../mail/mail.service';
+import type { NewNotification, NotificationsService } from '../notifications/notifications.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { RequestsService } from '../requests/requests.service';
 import { fullName } from '../../lib/full-name';
@@ -65,10 +66,24 @@ export function createLicencesService(deps: {
   offers: OffersService;
   payments: PaymentsService;
   mail: MailService;
+  notifications: Pick<NotificationsService, 'record'>;
   publicUrl: PublicUrl;
   log: FastifyBaseLogger;
 }) {
   const { db, clock, users, requests, audios, offers, payments, mail, publicUrl } = deps;
+
+  /** The bell's line for the client of an answered offer, about its audio. */
+  const offerNotice = (
+    { offer, audio, client }: OfferInContext,
+    kind: NewNotification['kind'],
+  ): NewNotification => ({
+    recipientId: client.id,
+    kind,
+    subject: audio.audio.title,
+    params: { priceCents: offer.priceCents },
+    requestId: audio.kind === 'submission' ? audio.requestId : null,
+    audioId: audio.audio.id,
+  });
 
   /** What a new licence records: the offer, its parties and the snapshot the PDF prints. */
   async function licenceOf(
@@ -119,8 +134,21 @@ export function createLicencesService(deps: {
     if (found.audio.kind === 'submission') {
       await requests.markLicensed(tx, found.audio.requestId);
     }
-    if (found.composer) await mail.queue(tx, musicLicensedMail(found.composer, licence, publicUrl()));
+    if (found.composer)
+      await mail.queue(tx, musicLicensedMail(found.composer, licence, publicUrl()));
     await mail.queue(tx, licenceReceiptMail(found.client, licence, publicUrl()));
+    const parties = [found.client.id, ...(found.composer ? [found.composer.id] : [])];
+    await deps.notifications.record(
+      tx,
+      parties.map((recipientId) => ({
+        recipientId,
+        kind: 'licence-issued',
+        subject: licence.audioTitle,
+        params: { number: licence.number },
+        requestId: licence.requestId,
+        audioId: licence.audioId,
+      })),
+    );
   }
 
   /**
@@ -195,9 +223,12 @@ export function createLicencesService(deps: {
           );
         }
         const answered = { audioTitle: audio.audio.title, priceCents: offer.priceCents };
+        // Accepted again after a checkout that ended: what is new to the client is the checkout.
+        const isAgain = offer.state === 'accepted';
         await offers.setOfferStateInTransaction(tx, offer.id, body.status);
         if (body.status === 'declined') {
           await mail.queue(tx, offerDeclinedMail(client, answered, publicUrl()));
+          await deps.notifications.record(tx, [offerNotice(found, 'offer-declined')]);
           return { url: null };
         }
         const checkout = await payments.startCheckout(tx, {
@@ -208,6 +239,8 @@ export function createLicencesService(deps: {
           description: `Licence of "${audio.audio.title}"`,
         });
         await mail.queue(tx, offerAcceptedMail(client, answered, checkout.url));
+        const kind = isAgain ? 'checkout-ready' : 'offer-accepted';
+        await deps.notifications.record(tx, [offerNotice(found, kind)]);
         return { url: checkout.url };
       });
     },

@@ -15,6 +15,7 @@ import { AppError, validationError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AudiosService } from '../audio/audios.service';
 import type { TakeInContext } from '../audio/audio.types';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { commentNotice, decisionNotice } from './review-notice-texts';
 import { nameOf, personOf } from './review-names';
 import { reviewNoticesRepository } from './review-notices.repository';
@@ -50,7 +51,12 @@ const versionOf = (take: TakeInContext) => take.audio.version ?? 1;
  * a take is the audio module's answer (its composer, the request's client, admins); this
  * module adds who may write what.
  */
-export function createReviewsService(deps: { db: Db; clock: Clock; audios: AudiosService }) {
+export function createReviewsService(deps: {
+  db: Db;
+  clock: Clock;
+  audios: AudiosService;
+  notifications: Pick<NotificationsService, 'record'>;
+}) {
   const { db, clock, audios } = deps;
 
   /**
@@ -221,6 +227,16 @@ export function createReviewsService(deps: { db: Db; clock: Clock; audios: Audio
               kind: parent ? 'reply' : 'comment',
               summary,
               createdAt: now,
+            },
+          ]);
+          await deps.notifications.record(tx, [
+            {
+              recipientId: take.composerId,
+              kind: 'take-comment',
+              subject: take.audio.title,
+              params: { from: nameOf(personOf(viewer)), version: comment.version },
+              requestId: take.requestId,
+              audioId: comment.audioId,
             },
           ]);
         }

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { fullName } from '../../lib/full-name';
 import type { UploadPart } from '../../lib/upload-part';
 import type { AudiosService } from '../audio/audios.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { RequestsService } from '../requests/requests.service';
 import type { ReviewsService } from '../reviews/reviews.service';
 import { createTakeUploads } from './take-uploads';
@@ -32,6 +33,7 @@ export function createTakeVersionsService(deps: {
   requests: RequestsService;
   audios: AudiosService;
   reviews: ReviewsService;
+  notifications: Pick<NotificationsService, 'record'>;
 }) {
   const { clock, audios, reviews } = deps;
   const uploads = createTakeUploads(deps);
@@ -82,6 +84,16 @@ export function createTakeVersionsService(deps: {
               kind: 'version',
               summary: versionNotice(audio.title, version, composer, audio.versionNote),
               createdAt: clock.now(),
+            },
+          ]);
+          await deps.notifications.record(tx, [
+            {
+              recipientId: owned.clientId,
+              kind: 'take-version',
+              subject: audio.title,
+              params: { version, from: fullName(composer) },
+              requestId: owned.requestId,
+              audioId: audio.id,
             },
           ]);
         },

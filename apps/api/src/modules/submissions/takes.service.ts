@@ -3,9 +3,11 @@ import { audioInfoSchema, type ComposerAudio, type FitBrief } from '@cuebrief/sh
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { fullName } from '../../lib/full-name';
 import type { UploadPart } from '../../lib/upload-part';
 import type { AudioWithFiles } from '../audio/audio.types';
 import type { AudiosService } from '../audio/audios.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { RequestsService } from '../requests/requests.service';
 import { fitBriefOf } from './submissions.presenter';
 import { submissionsRepository as submissions } from './submissions.repository';
@@ -23,6 +25,7 @@ export function createTakesService(deps: {
   clock: Clock;
   requests: RequestsService;
   audios: AudiosService;
+  notifications: Pick<NotificationsService, 'record'>;
 }) {
   const { db, clock, requests, audios } = deps;
   const uploads = createTakeUploads(deps);
@@ -82,6 +85,20 @@ export function createTakesService(deps: {
             await requests.addToSubmissionsCounts(tx, [
               { requestId: submission.requestId, delta: 1 },
             ]);
+            // The submission reaches its client with its first take: they hear of it then.
+            const request = await requests.findRequestIn(tx, submission.requestId);
+            if (request) {
+              await deps.notifications.record(tx, [
+                {
+                  recipientId: request.clientId,
+                  kind: 'submission-received',
+                  subject: request.title,
+                  params: { from: fullName(composer) },
+                  requestId: request.id,
+                  audioId: entry.audio.id,
+                },
+              ]);
+            }
           }
           return entry;
         },

@@ -1,5 +1,6 @@
 import {
   CLIENT_TRIAL_DAYS,
+  PRODUCT_NAME,
   updateProfileBodySchemas,
   type AccountStatus,
   type Agency,
@@ -22,6 +23,7 @@ import type { Clock } from '../../lib/clock';
 import { pageOf, pageWindow } from '../../lib/paging';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { MailService } from '../mail/mail.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { assertUncommonPassword, isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -85,6 +87,7 @@ export function createUsersService(deps: {
   caches: CacheNotifications;
   clock: Clock;
   mail: MailService;
+  notifications: Pick<NotificationsService, 'record'>;
   publicUrl: PublicUrl;
 }) {
   const { db, clock, mail } = deps;
@@ -327,6 +330,11 @@ export function createUsersService(deps: {
             ? accountAcceptedMail(updated, deps.publicUrl())
             : accountRejectedMail(updated),
         );
+        if (decision === 'approved') {
+          await deps.notifications.record(tx, [
+            { recipientId: updated.id, kind: 'account-approved', subject: PRODUCT_NAME },
+          ]);
+        }
         await forgetAccount(tx, updated.id);
         return updated;
       });

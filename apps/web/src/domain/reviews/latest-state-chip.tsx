@@ -24,6 +24,10 @@ export function LatestStateChip({ lastEvent }: { lastEvent: TimelineEvent | null
       sx={(theme) => ({
         color: color === 'default' ? 'text.secondary' : darken(theme.palette[color].main, 0.3),
         maxWidth: '100%',
+        // Wraps onto a second line in a narrow card (a phone's home) instead of being cut.
+        height: 'auto',
+        minHeight: 24,
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
       })}
     />
   );

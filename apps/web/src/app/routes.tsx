@@ -43,6 +43,9 @@ const page = <K extends string>(
   );
 };
 
+/** The routes outside the menu that every viewer may open, guest or signed in. */
+const EVERYONE: readonly Viewer[] = ['Guest', 'Client', 'Composer', 'Admin'];
+
 const fromMenu = (path: string) => {
   const item = MENU_ITEMS.find((entry) => entry.path === path);
   if (!item) throw new Error(`${path} is not in the menu`);
@@ -151,6 +154,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: paths.signUpClient,
     page: page(() => import('../features/sign-up/sign-up-pages'), 'SignUpClientPage'),
     roles: ['Guest'],
+  },
+  {
+    // Reached from the login page; open to anyone, as the calls behind it are.
+    path: paths.forgotPassword,
+    page: page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+    roles: EVERYONE,
+  },
+  {
+    // Reached from a reset link's mail, which a signed-in person may open too.
+    path: paths.resetPassword,
+    page: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
+    roles: EVERYONE,
   },
   {
     path: paths.newUsers,

@@ -13,6 +13,10 @@ export const paths = {
   chooseUserType: '/choose-user-type',
   signUpComposer: '/sign-up/composer',
   signUpClient: '/sign-up/client',
+  /** Ask for a password reset link, from the login page (docs/contracts.md#password-resets). */
+  forgotPassword: '/forgot-password',
+  /** Where a reset link leads (`?token=`): a new password. The API's mail names this path too. */
+  resetPassword: '/reset-password',
   music: '/cuebrief-music',
   favourites: '/favourites',
   /** A client's shortlists to share by link (issue 15); admins read every client's. */

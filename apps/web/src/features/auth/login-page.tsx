@@ -1,12 +1,8 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import {
   Alert,
   Button,
   Card,
   CardContent,
-  IconButton,
-  InputAdornment,
   Link,
   Stack,
   TextField,
@@ -18,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { fieldProps } from '../../components/form/field-props';
+import { PasswordField } from '../../components/form/password-field';
 import { PageLoader } from '../../components/page-loader';
 import { lazyResolver } from '../../components/form/lazy-resolver';
 import { useApiSubmit } from '../../components/form/use-api-submit';
@@ -39,7 +36,6 @@ const LoginCodeStep = lazy(async () => ({
 export function LoginPage() {
   const { t } = useTranslation();
   const { login } = useAuth();
-  const [isPasswordShown, setIsPasswordShown] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   // Set when the password was right and a second factor is asked for; the form keeps its values.
   const [codeFor, setCodeFor] = useState<LoginBody | null>(null);
@@ -82,29 +78,17 @@ export function LoginPage() {
               autoFocus
               {...fieldProps(form, 'email')}
             />
-            <TextField
-              label={t('common.password')}
-              type={isPasswordShown ? 'text' : 'password'}
-              autoComplete="current-password"
-              {...fieldProps(form, 'password')}
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={t(
-                          isPasswordShown ? 'common.hidePassword' : 'common.showPassword',
-                        )}
-                        onClick={() => setIsPasswordShown((shown) => !shown)}
-                        edge="end"
-                      >
-                        {isPasswordShown ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+              <PasswordField
+                label={t('common.password')}
+                autoComplete="current-password"
+                fullWidth
+                {...fieldProps(form, 'password')}
+              />
+              <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
+                {t('login.forgotPassword')}
+              </Link>
+            </Stack>
             <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
               {t('login.submit')}
             </Button>

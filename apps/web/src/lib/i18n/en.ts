@@ -1,4 +1,5 @@
 import { MESSAGES, PRODUCT_NAME } from '@cuebrief/shared';
+import { enPasswordReset } from './en-password-reset';
 
 /**
  * The texts every visitor may meet (the shell, the guest pages, the showcase, forms' checks), in
@@ -113,6 +114,7 @@ export const en = {
     submit: 'Log in',
     noAccount: 'New to {{product}}?',
     signUp: 'Sign up',
+    forgotPassword: 'Forgot password?',
     failed: MESSAGES.loginFailed,
     // The second step for an admin with two-factor sign-in (docs/contracts.md#admin-two-factor).
     secondFactor: {
@@ -129,6 +131,7 @@ export const en = {
       wrongRecovery: 'That recovery code is not right, or it was used already.',
     },
   },
+  passwordReset: enPasswordReset,
   chooseUserType: {
     title: 'Join {{product}}',
     lead: 'Tell us who you are. Every account is reviewed by our team before it can log in.',

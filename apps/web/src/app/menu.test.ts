@@ -55,6 +55,7 @@ describe('the menu of the contract', () => {
       paths.shortlists,
       paths.allSubmissions,
       paths.payments,
+      paths.outbox,
       paths.placements,
       paths.settings,
     ]);
@@ -87,9 +88,9 @@ describe('the menu of the contract', () => {
     ).toEqual([paths.home, paths.login]);
   });
 
-  it("names every route of the spec once, the clients' favourites and shortlists and the admins' payments", () => {
+  it("names every route of the spec once, the clients' favourites and shortlists and the admins' payments and outbox", () => {
     const menuPaths = MENU_ITEMS.map((item) => item.path);
     expect(new Set(menuPaths).size).toBe(menuPaths.length);
-    expect(menuPaths).toHaveLength(21);
+    expect(menuPaths).toHaveLength(22);
   });
 });

@@ -40,6 +40,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     needsMusicView: true,
   },
   { path: paths.payments, label: 'menu.payments', roles: ['Admin'] },
+  { path: paths.outbox, label: 'menu.outbox', roles: ['Admin'] },
   { path: paths.placements, label: 'menu.placements', roles: ['Admin'] },
   {
     path: paths.settings,

@@ -136,6 +136,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...fromMenu(paths.payments),
   },
   {
+    path: paths.outbox,
+    page: page(() => import('../features/outbox/outbox-page'), 'OutboxPage'),
+    ...fromMenu(paths.outbox),
+  },
+  {
     path: paths.login,
     page: page(() => import('../features/auth/login-page'), 'LoginPage'),
     ...fromMenu(paths.login),

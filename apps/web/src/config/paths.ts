@@ -28,6 +28,8 @@ export const paths = {
   placements: '/placements',
   /** Admin: every payment (decision 013), after All Submissions in the menu. */
   payments: '/payments',
+  /** Admin: the mail the app wrote, read here when no SMTP server sends it (issue 18). */
+  outbox: '/outbox',
   settings: '/settings',
   /** Admin only, outside the menu (docs/contracts.md#menu): questions and contact messages. */
   inbox: '/inbox',

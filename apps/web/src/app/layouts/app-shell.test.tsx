@@ -47,11 +47,24 @@ describe('the shell', () => {
         'Shortlists',
         'All Submissions',
         'Payments',
+        'Outbox',
         'Placements',
         'Settings',
       ],
     ],
-    [false, ['Home', 'New Users', 'Agencies', 'Composers', 'Shortlists', 'Payments', 'Placements']],
+    [
+      false,
+      [
+        'Home',
+        'New Users',
+        'Agencies',
+        'Composers',
+        'Shortlists',
+        'Payments',
+        'Outbox',
+        'Placements',
+      ],
+    ],
   ])(
     'with the music-view flag %s, shows an admin the routes of the menu contract',
     async (flag, expected) => {

@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PlayerBar } from '../../components/audio-player/player-bar';
 import { CommentMarkersFeed } from '../../domain/reviews/player/comment-markers-feed';
+import { NotificationsBell } from '../../features/notifications/notifications-bell';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -167,6 +168,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           >
             {PRODUCT_NAME}
           </Link>
+          <Box sx={{ flexGrow: 1 }} />
+          <NotificationsBell />
         </Toolbar>
       </AppBar>
       <MenuDrawer isOpen={isMenuOpen} onClose={() => setIsMenuOpen(false)} />

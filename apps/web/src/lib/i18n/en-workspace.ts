@@ -1,5 +1,7 @@
 import { MESSAGES } from '@cuebrief/shared';
 import { enAnalysis } from './en-analysis';
+import { enNotifications } from './en-notifications';
+import { enOutbox } from './en-outbox';
 import { enReviews } from './en-reviews';
 import { enRoleHomes } from './en-role-homes';
 import { enSecondFactor } from './en-second-factor';
@@ -14,6 +16,8 @@ import { enTakesTable } from './en-takes-table';
  */
 export const enWorkspace = {
   analysis: enAnalysis,
+  notifications: enNotifications,
+  outbox: enOutbox,
   roleHomes: enRoleHomes,
   reviews: enReviews,
   takesTable: enTakesTable,

@@ -8,6 +8,11 @@ import { enPasswordReset } from './en-password-reset';
  */
 export const en = {
   product: PRODUCT_NAME,
+  /** The app bar's bell; its list's texts load with the signed-in screens'. */
+  notifications: {
+    bell: 'Notifications',
+    bellUnread: 'Notifications, {{shown}} unread',
+  },
   menu: {
     title: 'Menu',
     open: 'Open menu',
@@ -33,6 +38,7 @@ export const en = {
     allSubmissions: 'All Submissions',
     placements: 'Placements',
     payments: 'Payments',
+    outbox: 'Outbox',
     settings: 'Settings',
     logOut: 'Log Out',
     social: 'Follow us',

@@ -1,0 +1,22 @@
+import type { UnreadNotifications } from '@cuebrief/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { NOTIFICATIONS_PATH, UNREAD_KEY } from './notification-keys';
+
+/**
+ * How often the bell asks again while the page is open. The count is one indexed read, and a
+ * notification waits at most this long (or until the window is focused again) to show.
+ */
+export const UNREAD_POLL_MS = 45_000;
+
+/** GET /notifications/unread-count, polled, and asked again when the window gets focus. */
+export function useUnreadCount(isEnabled: boolean) {
+  return useQuery({
+    queryKey: UNREAD_KEY,
+    queryFn: async () =>
+      (await api.request<UnreadNotifications>(`${NOTIFICATIONS_PATH}/unread-count`)).data,
+    enabled: isEnabled,
+    refetchInterval: UNREAD_POLL_MS,
+    refetchOnWindowFocus: 'always',
+  });
+}

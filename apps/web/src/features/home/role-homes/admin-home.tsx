@@ -14,19 +14,15 @@ const OFFERS_LIST = `${paths.allSubmissions}?hasOffers=true`;
 
 function SignUpsCard({ pending }: { pending: AdminHomeData['pendingSignUps'] }) {
   const { t } = useTranslation();
-  const isNone = pending.composers + pending.clients === 0;
   return (
     <HomeCard
       title={t('roleHomes.admin.signUps.title')}
-      lead={
-        isNone
-          ? undefined
-          : [
-              t('roleHomes.admin.signUps.composers', { count: pending.composers }),
-              t('roleHomes.admin.signUps.clients', { count: pending.clients }),
-            ].join(' · ')
-      }
-      empty={isNone ? t('roleHomes.admin.signUps.empty') : undefined}
+      count={pending.composers + pending.clients}
+      lead={[
+        t('roleHomes.admin.signUps.composers', { count: pending.composers }),
+        t('roleHomes.admin.signUps.clients', { count: pending.clients }),
+      ].join(' · ')}
+      empty={t('roleHomes.admin.signUps.empty')}
       link={{ label: t('roleHomes.admin.signUps.link'), to: paths.newUsers }}
     />
   );
@@ -37,8 +33,9 @@ function OffersCard({ count }: { count: number }) {
   return (
     <HomeCard
       title={t('roleHomes.admin.offers.title')}
-      lead={count > 0 ? t('roleHomes.admin.offers.count', { count }) : undefined}
-      empty={count === 0 ? t('roleHomes.admin.offers.empty') : undefined}
+      count={count}
+      lead={t('roleHomes.admin.offers.count', { count })}
+      empty={t('roleHomes.admin.offers.empty')}
       link={{
         label: t('roleHomes.admin.offers.link'),
         to: OFFERS_LIST,
@@ -53,7 +50,8 @@ function PaymentsCard({ payments }: { payments: AdminHomeData['recentPayments'] 
   return (
     <HomeCard
       title={t('roleHomes.admin.payments.title')}
-      empty={payments.length === 0 ? t('roleHomes.admin.payments.empty') : undefined}
+      count={payments.length}
+      empty={t('roleHomes.admin.payments.empty')}
       link={{ label: t('roleHomes.admin.payments.link'), to: paths.payments }}
     >
       <HomeList>

@@ -15,10 +15,9 @@ function ActiveRequestsCard({ active }: { active: ClientHomeData['activeRequests
   return (
     <HomeCard
       title={t('roleHomes.client.active.title')}
-      lead={
-        active.count > 0 ? t('roleHomes.client.active.count', { count: active.count }) : undefined
-      }
-      empty={active.count === 0 ? t('roleHomes.client.active.empty') : undefined}
+      count={active.count}
+      lead={t('roleHomes.client.active.count', { count: active.count })}
+      empty={t('roleHomes.client.active.empty')}
       link={{ label: t('roleHomes.client.active.link'), to: paths.activeRequests }}
     >
       {nearest && (
@@ -38,12 +37,9 @@ function NewTakesCard({ newTakes }: { newTakes: ClientHomeData['newTakes'] }) {
   return (
     <HomeCard
       title={t('roleHomes.client.newTakes.title')}
-      lead={
-        newTakes.total > 0
-          ? t('roleHomes.client.newTakes.lead', { count: newTakes.total })
-          : undefined
-      }
-      empty={newTakes.total === 0 ? t('roleHomes.client.newTakes.empty') : undefined}
+      count={newTakes.total}
+      lead={t('roleHomes.client.newTakes.lead', { count: newTakes.total })}
+      empty={t('roleHomes.client.newTakes.empty')}
       link={{ label: t('roleHomes.client.newTakes.link'), to: paths.requestsHistory }}
     >
       <HomeList>
@@ -72,8 +68,9 @@ function OffersToPayCard({ toPay }: { toPay: ClientHomeData['offersToPay'] }) {
   return (
     <HomeCard
       title={t('roleHomes.client.toPay.title')}
-      lead={toPay.count > 0 ? t('roleHomes.client.toPay.lead', { count: toPay.count }) : undefined}
-      empty={toPay.count === 0 ? t('roleHomes.client.toPay.empty') : undefined}
+      count={toPay.count}
+      lead={t('roleHomes.client.toPay.lead', { count: toPay.count })}
+      empty={t('roleHomes.client.toPay.empty')}
       link={{ label: t('roleHomes.client.toPay.link'), to: paths.settings }}
     >
       <HomeList>

@@ -15,12 +15,9 @@ function NewBriefsCard({ briefs }: { briefs: ComposerHomeData['newBriefs'] }) {
   return (
     <HomeCard
       title={t('roleHomes.composer.newBriefs.title')}
-      lead={
-        briefs.total > 0
-          ? t('roleHomes.composer.newBriefs.lead', { count: briefs.total })
-          : undefined
-      }
-      empty={briefs.total === 0 ? t('roleHomes.composer.newBriefs.empty') : undefined}
+      count={briefs.total}
+      lead={t('roleHomes.composer.newBriefs.lead', { count: briefs.total })}
+      empty={t('roleHomes.composer.newBriefs.empty')}
       link={{ label: t('roleHomes.composer.newBriefs.link'), to: paths.requestsHistory }}
     >
       <HomeList>
@@ -51,7 +48,8 @@ function TakesCard({ takes }: { takes: ComposerHomeData['takes'] }) {
   return (
     <HomeCard
       title={t('roleHomes.composer.takes.title')}
-      empty={takes.length === 0 ? t('roleHomes.composer.takes.empty') : undefined}
+      count={takes.length}
+      empty={t('roleHomes.composer.takes.empty')}
       link={{ label: t('roleHomes.composer.takes.link'), to: paths.mySubmissions }}
     >
       <HomeList>
@@ -79,12 +77,9 @@ function AwaitingReplyCard({ awaiting }: { awaiting: ComposerHomeData['awaitingR
   return (
     <HomeCard
       title={t('roleHomes.composer.awaiting.title')}
-      lead={
-        awaiting.count > 0
-          ? t('roleHomes.composer.awaiting.lead', { count: awaiting.count })
-          : undefined
-      }
-      empty={awaiting.count === 0 ? t('roleHomes.composer.awaiting.empty') : undefined}
+      count={awaiting.count}
+      lead={t('roleHomes.composer.awaiting.lead', { count: awaiting.count })}
+      empty={t('roleHomes.composer.awaiting.empty')}
       link={{ label: t('roleHomes.composer.awaiting.link'), to: paths.mySubmissions }}
     >
       <HomeList>

@@ -9,20 +9,22 @@ export type HomeLink = { label: string; to: string };
 
 /**
  * One section of a role's home: a card named by its title (a region for screen readers), a line
- * saying how many there are, its entries or what to do when there are none, and a link on to
- * the whole list when this build and setting have that screen (`path` is the route it opens).
+ * saying how many there are (`lead`) and its entries, or, when `count` is 0, what to do while
+ * there are none (`empty`), and a link on to the whole list when this build and setting have
+ * that screen (`path` is the route it opens).
  */
 export function HomeCard({
   title,
+  count,
   lead,
   empty,
   link,
   children,
 }: {
   title: string;
+  count: number;
   lead?: string;
-  /** Shown instead of the entries: what there is to do while there are none. */
-  empty?: string;
+  empty: string;
   link?: HomeLink & { path?: string };
   children?: ReactNode;
 }) {
@@ -41,8 +43,14 @@ export function HomeCard({
           <CardTitle id={titleId} component="h2">
             {title}
           </CardTitle>
-          {lead && <Typography color="text.secondary">{lead}</Typography>}
-          {empty ? <Typography color="text.secondary">{empty}</Typography> : children}
+          {count === 0 ? (
+            <Typography color="text.secondary">{empty}</Typography>
+          ) : (
+            <>
+              {lead && <Typography color="text.secondary">{lead}</Typography>}
+              {children}
+            </>
+          )}
         </Stack>
       </CardContent>
       {isLinkShown && (

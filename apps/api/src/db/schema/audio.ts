@@ -64,6 +64,10 @@ export const audios = pgTable(
       sql`(${t.submissionId} is null) = (${t.takeId} is null) and (${t.takeId} is null) = (${t.version} is null)`,
     ),
     index('audios_album_idx').on(t.albumId, t.createdAt),
+    // The catalogue's search across albums, newest first, reads catalogue tracks only, in order.
+    index('audios_catalogue_added_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.albumId} is not null`),
     uniqueIndex('audios_placement_key').on(t.placementId),
     check(
       'audios_parent_check',

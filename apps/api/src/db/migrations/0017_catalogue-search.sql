@@ -1,0 +1,1 @@
+CREATE INDEX "audios_catalogue_added_idx" ON "audios" USING btree ("created_at","id") WHERE "audios"."album_id" is not null;

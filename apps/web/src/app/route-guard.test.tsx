@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { api } from '../lib/api';
+import { tokenStorage } from '../lib/token-storage';
 import { apiResponse, fakeApi, profileOf } from '../test/fake-api';
 import { fill } from '../test/fill';
 import { renderApp, shownLocation } from '../test/render';
@@ -83,5 +85,41 @@ describe('the route guard, while an admin must set up two-factor sign-in', () =>
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(shownLocation()).toBe('/payments');
     expect(screen.queryByRole('region', { name: 'Two-factor sign-in' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the route guard while a session is renewed (spec §4)', () => {
+  it('keeps the page as it is under a thin busy bar, then lets it be', async () => {
+    const user = userEvent.setup();
+    let answerRefresh: () => void = () => {};
+    let isRenewed = false;
+    const server = fakeApi('Composer', async ({ path }) => {
+      if (path.endsWith('/refresh-token')) {
+        await new Promise<void>((resolve) => (answerRefresh = resolve));
+        isRenewed = true;
+        return apiResponse(200, { accessToken: 'fresh', refreshToken: 'refresh-2' });
+      }
+      if (path === '/users/v1/ping') {
+        return isRenewed ? apiResponse(200, 'pong') : apiResponse(401, null);
+      }
+      return undefined;
+    });
+    renderApp(<AppRoutes />, { api: server, path: '/contact-us' });
+    const subject = await screen.findByLabelText(/Subject/);
+    await user.type(subject, 'A cue for a trailer');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    tokenStorage.save({ accessToken: 'expired', refreshToken: 'refresh-1' });
+    const ping = api.request('/users/v1/ping');
+    expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+    // The same page, with what was typed, at the same address: no loader, no signed-out page.
+    expect(screen.getByLabelText(/Subject/)).toBe(subject);
+    expect(subject).toHaveValue('A cue for a trailer');
+    expect(shownLocation()).toBe('/contact-us');
+
+    answerRefresh();
+    await expect(ping).resolves.toMatchObject({ data: 'pong' });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/Subject/)).toHaveValue('A cue for a trailer');
   });
 });

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { PageLoader } from '../components/page-loader';
+import { PageBusyBar, PageLoader } from '../components/page-loader';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth/auth-context';
@@ -14,7 +14,9 @@ import { SECOND_FACTOR_ENROLMENT_PAGE, type AppRoute } from './routes';
 
 /**
  * A route a viewer may not open sends them home, or to the login page when signed out,
- * instead of showing a broken page. Until the profile is known, a loader shows. An admin who
+ * instead of showing a broken page. Until the profile is known, a loader shows; while a known
+ * session's token is renewed, the page stays under a thin busy bar, never a flash of the signed-out
+ * page (docs/contracts.md#session-in-the-browser). An admin who
  * must set up two-factor sign-in first is sent to Settings, which shows only that setup (the
  * server refuses everything else until then); the menu stays as it is.
  */
@@ -23,7 +25,7 @@ export function RouteGuard({ route }: { route: AppRoute }) {
     useAuth();
   const { t } = useTranslation();
   useStartedRoute(route, isAuthenticated);
-  if (!isInitialised) return <PageLoader />;
+  if (!isInitialised && !profile) return <PageLoader />;
   if (isAuthenticated && !profile && hasProfileLoadFailed) {
     return (
       <Alert
@@ -45,9 +47,12 @@ export function RouteGuard({ route }: { route: AppRoute }) {
   }
   const Page = mustEnrol ? SECOND_FACTOR_ENROLMENT_PAGE : route.page;
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Page />
-    </Suspense>
+    <>
+      {!isInitialised && <PageBusyBar />}
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    </>
   );
 }
 

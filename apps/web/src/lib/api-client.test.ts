@@ -90,7 +90,33 @@ describe('the API client', () => {
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
-  it('ends the session when the refresh fails', async () => {
+  it('reports the renewal while it runs, and only then', async () => {
+    tokenStorage.save({ accessToken: 'expired', refreshToken: 'refresh-1' });
+    stubFetch((url, init) => {
+      if (url.endsWith('/refresh-token')) {
+        return {
+          status: 200,
+          body: envelope(200, { accessToken: 'fresh', refreshToken: 'refresh-2' }),
+        };
+      }
+      return bearerOf(init) === 'Bearer fresh'
+        ? { status: 200, body: envelope(200, url) }
+        : { status: 401, body: envelope(401, null, 'expired', 'TOKEN_EXPIRED') };
+    });
+    const onRenewing = vi.fn();
+    const api = createApiClient({
+      baseUrl: '',
+      tokens: tokenStorage,
+      onSessionEnded: vi.fn(),
+      onRenewing,
+    });
+    await Promise.all([api.request('/a'), api.request('/b')]);
+    expect(onRenewing.mock.calls).toEqual([[true], [false]]);
+    await api.request('/c');
+    expect(onRenewing).toHaveBeenCalledTimes(2);
+  });
+
+  it('ends the session when the refresh is refused, failing the call as INVALID_REFRESH_TOKEN', async () => {
     tokenStorage.save({ accessToken: 'expired', refreshToken: 'stolen' });
     stubFetch((url) =>
       url.endsWith('/refresh-token')
@@ -101,9 +127,18 @@ describe('the API client', () => {
         : { status: 401, body: envelope(401, null, 'expired', 'TOKEN_EXPIRED') },
     );
     const onSessionEnded = vi.fn();
-    const api = createApiClient({ baseUrl: '', tokens: tokenStorage, onSessionEnded });
-    await expect(api.request('/users/v1/auth/profile')).rejects.toBeInstanceOf(ApiError);
+    const onRenewing = vi.fn();
+    const api = createApiClient({ baseUrl: '', tokens: tokenStorage, onSessionEnded, onRenewing });
+    const failure = api.request('/users/v1/auth/profile');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({
+      status: 401,
+      code: 'INVALID_REFRESH_TOKEN',
+      message: 'INVALID_REFRESH_TOKEN',
+    });
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    // The session's end marks the state, not the renewal's: no moment of a renewed session.
+    expect(onRenewing.mock.calls).toEqual([[true]]);
   });
 
   it('ends the session at once when there is no refresh token', async () => {
@@ -113,9 +148,62 @@ describe('the API client', () => {
     }));
     const onSessionEnded = vi.fn();
     const api = createApiClient({ baseUrl: '', tokens: tokenStorage, onSessionEnded });
-    await expect(api.request('/users/v1/auth/profile')).rejects.toMatchObject({ status: 401 });
+    await expect(api.request('/users/v1/auth/profile')).rejects.toMatchObject({
+      status: 401,
+      code: 'INVALID_REFRESH_TOKEN',
+    });
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['cannot reach the server', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['meets a failing server', () => Promise.resolve(jsonResponse(502, null))],
+  ])(
+    'keeps the session when the refresh %s, failing the call as a network error',
+    async (_, answer) => {
+      tokenStorage.save({ accessToken: 'expired', refreshToken: 'refresh-1' });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) =>
+          url.endsWith('/refresh-token')
+            ? answer()
+            : jsonResponse(401, envelope(401, null, 'expired', 'TOKEN_EXPIRED')),
+        ),
+      );
+      const onSessionEnded = vi.fn();
+      const onRenewing = vi.fn();
+      const api = createApiClient({
+        baseUrl: '',
+        tokens: tokenStorage,
+        onSessionEnded,
+        onRenewing,
+      });
+      await expect(api.request('/a')).rejects.toMatchObject({ message: 'Network Error' });
+      expect(onSessionEnded).not.toHaveBeenCalled();
+      expect(onRenewing.mock.calls).toEqual([[true], [false]]);
+      expect(tokenStorage.getRefreshToken()).toBe('refresh-1');
+    },
+  );
+
+  it('ends a held session on a 401 to an unauthenticated call, and nothing for a guest', async () => {
+    const fetchMock = stubFetch(() => ({
+      status: 401,
+      body: envelope(401, null, 'Please log in', 'UNAUTHENTICATED'),
+    }));
+    const onSessionEnded = vi.fn();
+    const api = createApiClient({ baseUrl: '', tokens: tokenStorage, onSessionEnded });
+    const publicCall = () =>
+      api.request('/users/v1/request/vocabularies', { isAuthenticated: false });
+    await expect(publicCall()).rejects.toMatchObject({ status: 401 });
+    expect(onSessionEnded).not.toHaveBeenCalled();
+
+    tokenStorage.save({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    await expect(publicCall()).rejects.toMatchObject({ status: 401 });
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    // Sent without the token, and never refreshed: the call was not made as anyone.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(bearerOf(fetchMock.mock.calls[1]![1])).toBeUndefined();
   });
 
   it('reads error texts from status.message and keeps the code and fields', async () => {

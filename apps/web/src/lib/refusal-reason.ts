@@ -1,7 +1,9 @@
-import { ApiError } from './api-client';
+import { ApiError, INVALID_REFRESH_TOKEN } from './api-client';
 import i18n from './i18n/i18n';
 
 /** Why a call failed, for a toast: the server's own words, or that it could not be reached. */
 export function reasonOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : i18n.t('errors.network');
+  if (!(error instanceof ApiError)) return i18n.t('errors.network');
+  // The spec's refresh-failure message is a code; the person reads that they must log in again.
+  return error.code === INVALID_REFRESH_TOKEN ? i18n.t('errors.sessionEnded') : error.message;
 }

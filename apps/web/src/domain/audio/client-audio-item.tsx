@@ -1,10 +1,13 @@
+import LockIcon from '@mui/icons-material/LockOutlined';
 import SellIcon from '@mui/icons-material/SellOutlined';
-import { Button, Chip, Typography, darken } from '@mui/material';
+import { Button, Chip, Tooltip, Typography, darken } from '@mui/material';
 import type { ClientAudio } from '@cuebrief/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format-date';
+import { useAuth } from '../../lib/auth/auth-context';
 import { formatUsd } from '../../lib/format-usd';
+import { useSubscriptionDialog } from '../payments/subscription-dialog';
 import { AddToShortlistButton } from '../shortlists/add-to-shortlist-button';
 import { AudioItem } from './audio-item';
 import { useMarkListened, type ClientAudioCache } from './client-audio-actions';
@@ -31,6 +34,24 @@ export function ClientAudioItem({
   const { t } = useTranslation();
   const markListened = useMarkListened(cache);
   const [isOffering, setIsOffering] = useState(false);
+  // Without writingAccess the offer is locked up front: the button says so and opens "Upgrade
+  // Your Plan" instead of a form whose send the server would refuse (402).
+  const { hasWritingAccess } = useAuth();
+  const subscriptionDialog = useSubscriptionDialog();
+  const offerButton = (
+    <Button
+      size="small"
+      variant="contained"
+      startIcon={hasWritingAccess ? <SellIcon /> : <LockIcon />}
+      onClick={() => (hasWritingAccess ? setIsOffering(true) : subscriptionDialog.open())}
+      aria-label={t(
+        audio.offer ? 'submissions.client.offerAgainOf' : 'submissions.client.offerOf',
+        { title: audio.title },
+      )}
+    >
+      {audio.offer ? t('submissions.client.offerAgain') : t('submissions.client.offer')}
+    </Button>
+  );
 
   return (
     <AudioItem
@@ -76,18 +97,13 @@ export function ClientAudioItem({
       }
       actions={
         <>
-          <Button
-            size="small"
-            variant="contained"
-            startIcon={<SellIcon />}
-            onClick={() => setIsOffering(true)}
-            aria-label={t(
-              audio.offer ? 'submissions.client.offerAgainOf' : 'submissions.client.offerOf',
-              { title: audio.title },
-            )}
-          >
-            {audio.offer ? t('submissions.client.offerAgain') : t('submissions.client.offer')}
-          </Button>
+          {hasWritingAccess ? (
+            offerButton
+          ) : (
+            <Tooltip title={t('submissions.client.offerNeedsPlan')} describeChild>
+              {offerButton}
+            </Tooltip>
+          )}
           <OfferDialog
             audio={audio}
             askingPrice={askingPrice}

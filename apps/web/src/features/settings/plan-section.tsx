@@ -3,6 +3,7 @@ import type { Profile } from '@cuebrief/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../components/status-chip';
+import { isSubscriptionEnabledOf } from '../../lib/auth/profile-flags';
 import { formatDate } from '../../lib/format-date';
 import { SubscriptionDetails } from './subscription-details';
 
@@ -16,7 +17,7 @@ export function planOf(profile: Profile, now: Date): Plan {
   if (profile.trialEndsAt && new Date(profile.trialEndsAt) > now) {
     return { key: 'trial', color: 'info' };
   }
-  return profile.isSubscriptionEnabled
+  return isSubscriptionEnabledOf({ profile, hasProfileLoadFailed: false })
     ? { key: 'active', color: 'success' }
     : { key: 'expired', color: 'warning' };
 }

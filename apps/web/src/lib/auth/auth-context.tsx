@@ -16,10 +16,11 @@ import {
   type ReactNode,
 } from 'react';
 import { paths } from '../../config/paths';
-import { api, onSessionEnded } from '../api';
+import { api, onRenewing, onSessionEnded } from '../api';
 import { useRedirect } from '../redirect';
 import { tokenStorage } from '../token-storage';
 import { fetchProfile, firstProfile } from './profile-start';
+import { hasWritingAccessOf, isSubscriptionEnabledOf } from './profile-flags';
 
 type AuthState = {
   profile: Profile | null;
@@ -27,10 +28,14 @@ type AuthState = {
   viewer: Viewer;
   isAuthenticated: boolean;
   /**
-   * True once the profile fetch finished, or at once when there is no token
-   * (docs/contracts.md#session-in-the-browser).
+   * True once the profile fetch finished, or at once when there is no token; false again while
+   * an access token is being renewed (docs/contracts.md#session-in-the-browser).
    */
   isInitialised: boolean;
+  /** Spec §3's reading of the profile's flag (profile-flags.ts). */
+  isSubscriptionEnabled: boolean;
+  /** May this person take the premium actions (send a brief, offer on audio)? */
+  hasWritingAccess: boolean;
   /** Signed in, but the profile could not be loaded (server unreachable): the session is kept. */
   hasProfileLoadFailed: boolean;
   login: (credentials: LoginBody) => Promise<void>;
@@ -46,14 +51,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [isAuthenticated, setIsAuthenticated] = useState(
     () => tokenStorage.getAccessToken() !== null,
   );
-  const [isInitialised, setIsInitialised] = useState(() => tokenStorage.getAccessToken() === null);
+  // Initialised is both: the profile's load has settled, and no token is being renewed.
+  const [isProfileSettled, setIsProfileSettled] = useState(
+    () => tokenStorage.getAccessToken() === null,
+  );
+  const [isRenewing, setIsRenewing] = useState(false);
   const [hasProfileLoadFailed, setHasProfileLoadFailed] = useState(false);
 
   const endSession = useCallback(() => {
     tokenStorage.clear();
     setProfile(null);
     setIsAuthenticated(false);
-    setIsInitialised(true);
+    setIsProfileSettled(true);
+    setIsRenewing(false);
   }, []);
 
   // Only the server can end a session (a 401 the refresh could not cure: the API client reports
@@ -68,7 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           },
           () => setHasProfileLoadFailed(true),
         )
-        .finally(() => setIsInitialised(true)),
+        .finally(() => setIsProfileSettled(true)),
     [],
   );
   const reloadProfile = useCallback(() => loadProfile(fetchProfile()), [loadProfile]);
@@ -88,6 +98,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [endSession, redirect],
   );
 
+  // Spec §4: a 401 being cured by a refresh marks the app not initialised until it is renewed.
+  useEffect(() => onRenewing(setIsRenewing), []);
+
   const login = useCallback(
     async (credentials: LoginBody) => {
       const { data } = await api.request<Tokens>(`${API_PREFIX.auth}/login`, {
@@ -98,7 +111,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       tokenStorage.save(data);
       setProfile(await fetchProfile());
       setIsAuthenticated(true);
-      setIsInitialised(true);
+      setIsProfileSettled(true);
       redirect(paths.home);
     },
     [redirect],
@@ -120,19 +133,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [endSession, redirect]);
 
-  const value = useMemo<AuthState>(
-    () => ({
+  const isInitialised = isProfileSettled && !isRenewing;
+  const value = useMemo<AuthState>(() => {
+    const answer = { profile, hasProfileLoadFailed };
+    return {
       profile,
       viewer: isAuthenticated && profile ? profile.role : GUEST,
       isAuthenticated,
       isInitialised,
+      isSubscriptionEnabled: isSubscriptionEnabledOf(answer),
+      hasWritingAccess: hasWritingAccessOf(answer),
       hasProfileLoadFailed,
       login,
       logout,
       reloadProfile,
-    }),
-    [profile, isAuthenticated, isInitialised, hasProfileLoadFailed, login, logout, reloadProfile],
-  );
+    };
+  }, [profile, isAuthenticated, isInitialised, hasProfileLoadFailed, login, logout, reloadProfile]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -146,6 +146,11 @@ export const enWorkspace = {
   settings: {
     title: 'Settings',
     lead: 'Your details, your password and your account.',
+    money: {
+      title: 'Offers, licences and invoices',
+      text: 'Your offers to license music, their checkouts and licences, and your invoices have a page of their own.',
+      open: 'Open Offers & Licences',
+    },
     profile: {
       title: 'Profile',
       groups: {
@@ -243,6 +248,7 @@ export const enWorkspace = {
     wizard: {
       title: 'Request custom music',
       lead: 'Describe the music you need in six short steps. Composers answer with tracks written to your brief.',
+      needsPlan: 'Sending a brief needs an active plan',
       progress: 'Progress',
       stepOf: 'Step {{step}} of {{count}}',
       steps: {
@@ -288,7 +294,8 @@ export const enWorkspace = {
       tempoFastest: 'Fastest tempo',
       referenceUrl: 'Reference link',
       addReference: 'Add link',
-      referenceNotAdded: 'This link is not added: {{reason}}. Correct it, or clear the box to go on.',
+      referenceNotAdded:
+        'This link is not added: {{reason}}. Correct it, or clear the box to go on.',
       removeReference: 'Remove {{url}}',
       back: 'Back',
       next: 'Next',
@@ -485,6 +492,7 @@ export const enWorkspace = {
       offerAgain: 'Make a new offer',
       offerAgainOf: 'Make a new offer for {{title}}',
       offerOf: 'Offer to license {{title}}',
+      offerNeedsPlan: 'An offer to license needs an active plan: upgrade to send one.',
       lastOffer: 'You offered {{price}} on {{date}}',
       offerStates: {
         offered: 'Awaiting our reply',
@@ -747,6 +755,10 @@ export const enWorkspace = {
     failed: 'Upload failed: {{reason}}',
   },
   money: {
+    page: {
+      title: 'Offers & Licences',
+      lead: 'What you offered to license, what to pay, your licences with their files, and your invoices.',
+    },
     paymentStates: {
       pending: 'Awaiting payment',
       paid: 'Paid',

@@ -31,6 +31,7 @@ export const en = {
     signUp: 'Sign up',
     music: `${PRODUCT_NAME} Music`,
     favourites: 'Favourites',
+    offers: 'Offers & Licences',
     shortlists: 'Shortlists',
     questionsAgency: 'Q&A for Agencies',
     questionsComposer: 'Q&A for Composers',
@@ -66,6 +67,7 @@ export const en = {
     perYear: '{{price}} / year',
     perMonth: '{{price}} / month',
     choose: 'Choose a plan',
+    upgrade: 'Upgrade your plan',
     continue: 'Continue to checkout',
     checkoutFailed: MESSAGES.checkoutFailed,
     checkoutSucceeded: MESSAGES.thankYou,
@@ -351,5 +353,6 @@ export const en = {
   // Decision 013: subscriptions, invoices and licences as clients see them, payments for admins.
   errors: {
     network: 'Network Error',
+    sessionEnded: 'Your session has ended. Please log in again.',
   },
 } as const;

@@ -4,21 +4,28 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton, LoadFailed } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { UpgradeNotice } from '../../../domain/payments/upgrade-notice';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useVocabularies } from '../api/vocabularies';
 import { RequestCreated } from './request-created';
 import { RequestWizard } from './request-wizard';
 
-/** /request-custom-music (Client): the brief wizard, then the news that the brief is live. */
+/**
+ * /request-custom-music (Client): the brief wizard, then the news that the brief is live. Without
+ * writingAccess the way to upgrade shows instead, before a word of the brief is typed (a draft
+ * already kept waits for the plan).
+ */
 export function RequestWizardPage() {
   const { t } = useTranslation();
-  const { profile } = useAuth();
+  const { profile, hasWritingAccess } = useAuth();
   const words = useVocabularies();
   const [created, setCreated] = useState<ClientRequest | null>(null);
 
   let content;
   if (created) {
     content = <RequestCreated request={created} onRequestMore={() => setCreated(null)} />;
+  } else if (profile && !hasWritingAccess) {
+    content = <UpgradeNotice title={t('requests.wizard.needsPlan')} />;
   } else if (words.isError) {
     content = (
       <LoadFailed message={t('requests.wizard.loadFailed')} onRetry={() => void words.refetch()} />

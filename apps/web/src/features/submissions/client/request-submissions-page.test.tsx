@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AudioReviewBody, ClientRequestSubmissions } from '@cuebrief/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiResponse, fakeApi, uuidOf, windowQuery } from '../../../test/fake-api';
+import { apiResponse, fakeApi, profileOf, uuidOf, windowQuery } from '../../../test/fake-api';
 import { SCREEN_WINDOWS } from '../../../lib/window-query';
 import { fakeMediaPlayback } from '../../../test/fake-media';
 import { clientTakeOf, clientGroupOf, clientSubmissionOf, playLinkOf } from '../test-fixtures';
@@ -34,10 +34,19 @@ function clientApi(
     favouriteHeld?: Promise<void>;
     review?: Answer;
     listFails?: boolean;
+    /** The profile says the plan has run out (writingAccess false). */
+    isPlanOver?: boolean;
   } = {},
 ) {
   const offers: AudioReviewBody[] = [];
   const api = fakeApi('Client', async ({ method, path, body }) => {
+    if (answers.isPlanOver && path.endsWith('/auth/profile')) {
+      return apiResponse(200, {
+        ...profileOf('Client'),
+        isSubscriptionEnabled: false,
+        writingAccess: false,
+      });
+    }
     if (path.endsWith('/client/submissions')) {
       return answers.listFails
         ? apiResponse(500, null, { message: 'Something went wrong.' })
@@ -202,6 +211,19 @@ describe('a request’s submissions, as its client sees them', () => {
     expect(await screen.findByRole('dialog', { name: 'Upgrade Your Plan' })).toBeVisible();
     expect(screen.queryByRole('dialog', { name: /Offer to license/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Thanks, we will contact you shortly.')).not.toBeInTheDocument();
+  });
+
+  it('locks the offer up front when the plan has run out: it opens "Upgrade Your Plan"', async () => {
+    const api = clientApi([group], { isPlanOver: true });
+    renderPage(api);
+    const offer = await screen.findByRole('button', { name: 'Offer to license Night Drive' });
+    expect(offer).toHaveAccessibleDescription(
+      'An offer to license needs an active plan: upgrade to send one.',
+    );
+    await userEvent.click(offer);
+    expect(await screen.findByRole('dialog', { name: 'Upgrade Your Plan' })).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: /Your offer/ })).not.toBeInTheDocument();
+    expect(api.offers).toHaveLength(0);
   });
 
   it('says when no music has arrived yet', async () => {

@@ -5,7 +5,7 @@ import { holdEarlyInput } from './early-input';
 
 /** A pre-rendered form, as the page's HTML has it before its script runs. */
 function preRenderedForm() {
-  document.body.innerHTML = `<div id="root"><form method="post"><input name="email" /><textarea name="text"></textarea><button type="button">Show</button><button type="submit">Send</button></form></div>`;
+  document.body.innerHTML = `<div id="root"><header><button type="button">Menu</button></header><div data-guest-content=""><form method="post"><input name="email" /><textarea name="text"></textarea><button type="button">Show</button><button type="submit">Send</button></form></div></div>`;
   const root = document.getElementById('root') as HTMLElement;
   const form = root.querySelector('form') as HTMLFormElement;
   return {
@@ -13,7 +13,8 @@ function preRenderedForm() {
     form,
     email: root.querySelector('input') as HTMLInputElement,
     text: root.querySelector('textarea') as HTMLTextAreaElement,
-    show: root.querySelector('button[type="button"]') as HTMLButtonElement,
+    menu: root.querySelector('header button') as HTMLButtonElement,
+    show: root.querySelector('form button[type="button"]') as HTMLButtonElement,
     send: root.querySelector('button[type="submit"]') as HTMLButtonElement,
   };
 }
@@ -31,7 +32,7 @@ afterEach(() => {
 describe('before a pre-rendered page is the app’s', () => {
   it('holds a form sent, and sends it once released, from the same button', () => {
     const { root, form, send } = preRenderedForm();
-    const release = holdEarlyInput(root);
+    const hold = holdEarlyInput(root);
     const submitted = vi.fn((event: SubmitEvent) => event.submitter);
     send.click();
     // The app takes the form over: its own handler (as Preact attaches it) hears the replay.
@@ -39,23 +40,23 @@ describe('before a pre-rendered page is the app’s', () => {
       event.preventDefault();
       submitted(event);
     });
+    hold.shellHydrated();
     expect(submitted).not.toHaveBeenCalled();
-    release();
+    hold.pageHydrated();
     expect(submitted).toHaveBeenCalledOnce();
     expect(submitted.mock.results[0]?.value).toBe(send);
   });
 
   it('types again what was typed, as input events the app’s form hears', () => {
     const { root, email, text } = preRenderedForm();
-    const release = holdEarlyInput(root);
+    const hold = holdEarlyInput(root);
     typeInto(email, 'ada@example.test');
     typeInto(text, 'A question');
-    // The app's form sets its starting values as it takes the boxes over.
+    // The app's form sets its starting values as it takes one box over; it leaves the other.
     email.value = '';
-    text.value = '';
     const heard = vi.fn((event: Event) => (event.target as HTMLInputElement).value);
     root.addEventListener('input', heard);
-    release();
+    hold.pageHydrated();
     expect(email.value).toBe('ada@example.test');
     expect(text.value).toBe('A question');
     expect(heard.mock.results.map((result) => result.value)).toEqual([
@@ -64,17 +65,45 @@ describe('before a pre-rendered page is the app’s', () => {
     ]);
   });
 
-  it('presses a button again once, and nothing after the release', () => {
+  it('presses a page’s button again once its content is the app’s, and only once', () => {
     const { root, show } = preRenderedForm();
-    const release = holdEarlyInput(root);
+    const hold = holdEarlyInput(root);
     show.click();
     const pressed = vi.fn();
     show.addEventListener('click', pressed);
-    release();
-    release();
+    hold.shellHydrated();
+    expect(pressed).not.toHaveBeenCalled();
+    hold.pageHydrated();
+    hold.pageHydrated();
     expect(pressed).toHaveBeenCalledOnce();
     show.click();
     expect(pressed).toHaveBeenCalledTimes(2);
+  });
+
+  it('presses the shell’s button again once the shell is the app’s, and not after', () => {
+    const { root, menu } = preRenderedForm();
+    const hold = holdEarlyInput(root);
+    menu.click();
+    const pressed = vi.fn();
+    menu.addEventListener('click', pressed);
+    hold.shellHydrated();
+    expect(pressed).toHaveBeenCalledOnce();
+    // The shell is the app's now: a press is its own, never held for the page.
+    menu.click();
+    hold.pageHydrated();
+    expect(pressed).toHaveBeenCalledTimes(2);
+  });
+
+  it('knows the visitor’s first input, for a page that waits for it', async () => {
+    const { root, email } = preRenderedForm();
+    const hold = holdEarlyInput(root);
+    const seen = vi.fn();
+    void hold.firstInput.then(seen);
+    await Promise.resolve();
+    expect(seen).not.toHaveBeenCalled();
+    email.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
+    await hold.firstInput;
+    expect(seen).toHaveBeenCalledOnce();
   });
 });
 

@@ -14,21 +14,25 @@ const LATER_PAGES = GUEST_PAGES.map((page) => ({
   Page: lazy(async () => ({ default: await page.load() })),
 }));
 
+/** The page at the address, loaded, and when to take its content over (by default a task on). */
+export type OpenedPage = { path: string; Page: ComponentType; ready?: Promise<void> };
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 /**
- * The opened page, rendered in the browser a task after the shell: hydration then takes two
- * shorter tasks instead of one long one (Preact keeps the page's HTML while it waits). The
- * pre-render (`isPreRender`) renders the page itself: Suspense adds nothing to the markup.
+ * The opened page, rendered in the browser once it is `ready`, after the shell: hydration then
+ * takes two shorter tasks instead of one long one, or waits for the visitor (Preact keeps the
+ * page's HTML meanwhile). The pre-render (`isPreRender`) renders the page itself: Suspense adds
+ * nothing to the markup.
  */
-function useOpenedPage(Page: ComponentType, isPreRender: boolean): ComponentType {
+function useOpenedPage(opened: OpenedPage, isPreRender: boolean): ComponentType {
   const [Later] = useState(() =>
-    lazy(
-      () =>
-        new Promise<{ default: ComponentType }>((resolve) =>
-          setTimeout(() => resolve({ default: Page })),
-        ),
-    ),
+    lazy(async () => {
+      await (opened.ready ?? nextTask());
+      return { default: opened.Page };
+    }),
   );
-  return isPreRender ? Page : Later;
+  return isPreRender ? opened.Page : Later;
 }
 
 /** Says when the opened page has rendered over its HTML (its effects run after its commit). */
@@ -78,11 +82,11 @@ export function GuestApp({
   location,
   onHydrated,
 }: {
-  opened: { path: string; Page: ComponentType };
+  opened: OpenedPage;
   location?: string;
   onHydrated?: () => void;
 }) {
-  const Opened = useOpenedPage(opened.Page, location !== undefined);
+  const Opened = useOpenedPage(opened, location !== undefined);
   return (
     <AppProviders availablePaths={GUEST_AVAILABLE_PATHS} location={location}>
       <LeaveWhenSignedIn />

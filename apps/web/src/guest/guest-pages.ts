@@ -1,17 +1,30 @@
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
 
+/**
+ * When the guest entry takes a page's content over: at once for a page that shows data it asks
+ * the API for (placements, answered questions), else at the visitor's first input (its HTML does
+ * all a visitor needs until then: text, links, boxes to type in; early-input.ts keeps the rest).
+ */
+export type Hydration = 'at-once' | 'on-first-input';
+
 /** A page a guest meets first: its address, the file it is pre-rendered to, and its screen. */
 export type GuestPage = {
   path: string;
   /** Under the build's `pre-rendered/` folder, as the API looks it up: `/a/b` is `a/b.html`. */
   file: string;
+  hydration: Hydration;
   load: () => Promise<ComponentType>;
 };
 
-const guestPage = (path: string, load: () => Promise<ComponentType>): GuestPage => ({
+const guestPage = (
+  path: string,
+  hydration: Hydration,
+  load: () => Promise<ComponentType>,
+): GuestPage => ({
   path,
   file: path === paths.home ? 'index.html' : `${path.slice(1)}.html`,
+  hydration,
   load,
 });
 
@@ -20,27 +33,44 @@ const guestPage = (path: string, load: () => Promise<ComponentType>): GuestPage 
  * and the one the browser opened is loaded before hydrating, so its HTML is taken over as it is.
  */
 export const GUEST_PAGES: readonly GuestPage[] = [
-  guestPage(paths.home, async () => (await import('../app/composed-pages')).HomeWithShowcase),
-  guestPage(paths.info, async () => (await import('../app/composed-pages')).InfoWithShowcase),
-  guestPage(paths.login, async () => (await import('../features/auth/login-page')).LoginPage),
+  guestPage(
+    paths.home,
+    'at-once',
+    async () => (await import('../app/composed-pages')).HomeWithShowcase,
+  ),
+  guestPage(
+    paths.info,
+    'at-once',
+    async () => (await import('../app/composed-pages')).InfoWithShowcase,
+  ),
+  guestPage(
+    paths.login,
+    'on-first-input',
+    async () => (await import('../features/auth/login-page')).LoginPage,
+  ),
   guestPage(
     paths.chooseUserType,
+    'on-first-input',
     async () => (await import('../features/sign-up/choose-user-type-page')).ChooseUserTypePage,
   ),
   guestPage(
     paths.signUpComposer,
+    'on-first-input',
     async () => (await import('../features/sign-up/sign-up-pages')).SignUpComposerPage,
   ),
   guestPage(
     paths.signUpClient,
+    'on-first-input',
     async () => (await import('../features/sign-up/sign-up-pages')).SignUpClientPage,
   ),
   guestPage(
     paths.questionsAgency,
+    'at-once',
     async () => (await import('../features/questions/questions-page')).AgencyQuestionsPage,
   ),
   guestPage(
     paths.questionsComposer,
+    'at-once',
     async () => (await import('../features/questions/questions-page')).ComposerQuestionsPage,
   ),
 ];

@@ -11,11 +11,11 @@ import { holdEarlyInput } from './early-input';
 const root = document.getElementById('root');
 if (!root) throw new Error('the page has no #root');
 if (tokenStorage.getAccessToken() === null) {
-  const release = holdEarlyInput(root);
+  const hold = holdEarlyInput(root);
   // After the HTML's first frame: the page's scripts then never hold its first paint back.
   await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
   const { hydrateGuestPage } = await import('./hydrate');
-  await hydrateGuestPage(root, release);
+  await hydrateGuestPage(root, hold);
 } else {
   const entry = document
     .querySelector<HTMLMetaElement>('meta[name="cuebrief-app-entry"]')

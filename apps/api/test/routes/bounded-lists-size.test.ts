@@ -64,6 +64,8 @@ describe('a client with 5,000 takes', () => {
     { name: '/client/favourites', role: 'Client', path: () => '/client/favourites' },
     { name: '/album/audio/from/all/{id}', role: 'Client', path: album },
     { name: '/album/audio/from/all/{id}', role: 'Admin', path: album },
+    { name: '/catalogue/tracks', role: 'Client', path: () => '/catalogue/tracks' },
+    { name: '/catalogue/tracks', role: 'Admin', path: () => '/catalogue/tracks' },
     { name: '/all/submissions', role: 'Admin', path: () => '/all/submissions' },
   ] as const)('GET $name answers $role a first window under 1 MB', async ({ role, path }) => {
     const response = await call(t.app, 'GET', `${REQUEST}${path()}`, {
@@ -75,6 +77,7 @@ describe('a client with 5,000 takes', () => {
       '/composer/submissions': [LIST_DEFAULT_LIMIT, SUBMISSIONS / 2],
       '/client/favourites': [LIST_DEFAULT_LIMIT, TAKES],
       [album()]: [LIST_DEFAULT_LIMIT, TRACKS],
+      '/catalogue/tracks': [LIST_DEFAULT_LIMIT, TRACKS],
       '/all/submissions': [DEFAULT_PAGE_SIZE, undefined],
     };
     const [items, total] = whole[path()] ?? [NaN, NaN];

@@ -50,6 +50,7 @@ let toBo: WrittenSubmission[];
 let formOnly: { id: string; createdAt: Date };
 let albumId: string;
 let tracks: WrittenAudio[];
+let hiddenTrack: WrittenAudio | undefined;
 let favourites: string[];
 
 const remember = (audios: WrittenAudio[]) =>
@@ -92,6 +93,7 @@ beforeAll(async () => {
     await albumOf(t.app, signedIn.Admin.accessToken, { title: 'Held back', published: false })
   ).id;
   const [hidden] = await writeTracks(db(), heldBack, 1, new Date(now - 500 * MINUTE_MS), 9);
+  hiddenTrack = hidden;
 
   const latestTakes = toAva.flatMap((s) => s.audios.filter((audio) => audio.version === 2));
   favourites = [...latestTakes.slice(0, 55), ...tracks.slice(0, 5)].map((audio) => audio.id);
@@ -127,6 +129,15 @@ const expected = {
   // Marked a minute apart in the order given: the last marked comes first.
   favourites: (): Expected => ({ ids: [...favourites].reverse() }),
   tracks: (): Expected => ({ ids: tracks.map((track) => track.id) }),
+  // Written a minute apart, the held-back one with the first: the newest first, then by id.
+  foundTracks: (withHidden: boolean): Expected => {
+    const written = tracks.map((track, i) => ({
+      id: track.id,
+      createdAt: new Date(i * MINUTE_MS),
+    }));
+    if (withHidden && hiddenTrack) written.push({ id: hiddenTrack.id, createdAt: new Date(0) });
+    return { ids: newestFirst(written) };
+  },
 };
 
 /** The ids an answer lists: its submissions (within their request groups), or its audios. */
@@ -204,6 +215,20 @@ const LISTS: List[] = [
     url: () => `${REQUEST}/album/audio/from/all/${albumId}`,
     kind: 'audios',
     whole: expected.tracks,
+  },
+  {
+    name: 'GET /catalogue/tracks (client)',
+    role: 'Client',
+    url: () => `${REQUEST}/catalogue/tracks`,
+    kind: 'audios',
+    whole: () => expected.foundTracks(false),
+  },
+  {
+    name: 'GET /catalogue/tracks (admin)',
+    role: 'Admin',
+    url: () => `${REQUEST}/catalogue/tracks`,
+    kind: 'audios',
+    whole: () => expected.foundTracks(true),
   },
 ];
 
@@ -420,6 +445,17 @@ describe('the window is read in SQL', () => {
       () => catalogueAudiosRepository.listOfAlbum(db(), albumId, { ...window }),
       () => expected.tracks().ids,
       (row: { id: string }) => row.id,
+    ],
+    [
+      'the catalogue’s search',
+      () =>
+        catalogueAudiosRepository.search(
+          db(),
+          { ...window, sort: 'added' },
+          { withUnpublished: false },
+        ),
+      () => expected.foundTracks(false).ids,
+      (row: { audio: { id: string } }) => row.audio.id,
     ],
   ] as const)('%s', async (_, read, whole, idOf) => {
     const { rows, total } = await read();

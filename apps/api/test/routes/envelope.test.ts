@@ -332,6 +332,7 @@ describe('the OpenAPI document', () => {
     ['post', '/users/v1/request/album/img/{id}'],
     ['post', '/users/v1/request/add/album/audio/{id}'],
     ['get', '/users/v1/request/album/audio/from/all/{id}'],
+    ['get', '/users/v1/request/catalogue/tracks'],
     ['delete', '/users/v1/request/album/audio/{id}'],
     ['post', '/users/v1/request/placement'],
     ['delete', '/users/v1/request/placement/{id}'],

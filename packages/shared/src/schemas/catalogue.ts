@@ -138,6 +138,47 @@ export const catalogueAudioListQuerySchema = boundsInOrder(
 );
 export type CatalogueAudioListQuery = z.infer<typeof catalogueAudioListQuerySchema>;
 
+/**
+ * How GET /catalogue/tracks orders its tracks: when added (newest first unless `order=asc`), by
+ * title ignoring case, by tempo (stated, else measured) or by length; each A to Z, slowest or
+ * shortest first unless `order=desc`.
+ */
+export const CATALOGUE_TRACK_SORTS = ['added', 'title', 'tempo', 'length'] as const;
+export type CatalogueTrackSort = (typeof CATALOGUE_TRACK_SORTS)[number];
+
+/** Each sort's own direction when `order` is not given: the newest first, else ascending. */
+export const defaultOrderOf = (sort: CatalogueTrackSort): 'asc' | 'desc' =>
+  sort === 'added' ? 'desc' : 'asc';
+
+/** The words a catalogue search may have: each must be found in the track or its album. */
+export const CATALOGUE_SEARCH_MAX_WORDS = 8;
+
+/** The sort of a catalogue search, kept by the web app in the address beside the filters. */
+export const catalogueTrackSortFields = {
+  sort: z.enum(CATALOGUE_TRACK_SORTS).default('added'),
+  order: z.enum(['asc', 'desc']).optional(),
+};
+
+/**
+ * GET /catalogue/tracks: the album list's filters over every track of the catalogue, except
+ * that `search` finds each of its words (at most CATALOGUE_SEARCH_MAX_WORDS) in the track's
+ * title or description or its album's title; then the sort, then a window
+ * (docs/contracts.md#bounded-lists).
+ */
+export const catalogueTrackSearchQuerySchema = boundsInOrder(
+  z.strictObject({
+    ...trackFilterFields,
+    search: trackFilterFields.search.refine(
+      (search) => !search || search.split(/\s+/).length <= CATALOGUE_SEARCH_MAX_WORDS,
+      { error: `Search for at most ${CATALOGUE_SEARCH_MAX_WORDS} words` },
+    ),
+    ...catalogueTrackSortFields,
+    ...listWindowQuerySchema.shape,
+    ...listPeaksField,
+  }),
+);
+export type CatalogueTrackSearchQuery = z.infer<typeof catalogueTrackSearchQuerySchema>;
+
 /** What a catalogue track carries besides an audio's fields. */
 const catalogueFields = {
   albumId: z.uuid(),
@@ -157,3 +198,28 @@ export type ClientCatalogueAudio = z.infer<typeof clientCatalogueAudioSchema>;
 /** A catalogue track as admins see it: when first played, favourites and offers. */
 export const adminCatalogueAudioSchema = adminAudioSchema.extend(catalogueFields);
 export type AdminCatalogueAudio = z.infer<typeof adminCatalogueAudioSchema>;
+
+/**
+ * The album a found track is on, to name and show beside it: its signed cover and thumbnail
+ * links (null without an image) and whether clients see it (admins find unpublished ones too).
+ */
+export const catalogueTrackAlbumSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  published: z.boolean(),
+  cover: mediaLinkSchema.nullable(),
+  thumbnail: mediaLinkSchema.nullable(),
+});
+export type CatalogueTrackAlbum = z.infer<typeof catalogueTrackAlbumSchema>;
+
+/** A track GET /catalogue/tracks found, as a client sees it: an album track with its album. */
+export const clientFoundTrackSchema = clientCatalogueAudioSchema.extend({
+  album: catalogueTrackAlbumSchema,
+});
+export type ClientFoundTrack = z.infer<typeof clientFoundTrackSchema>;
+
+/** A track GET /catalogue/tracks found, as admins see it. */
+export const adminFoundTrackSchema = adminCatalogueAudioSchema.extend({
+  album: catalogueTrackAlbumSchema,
+});
+export type AdminFoundTrack = z.infer<typeof adminFoundTrackSchema>;

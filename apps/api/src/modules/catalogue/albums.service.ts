@@ -27,7 +27,9 @@ export function createAlbumsService(deps: {
 }) {
   const { db, clock, audios } = deps;
 
-  const imagesOf = async (row: AlbumRow): Promise<AlbumImages> => {
+  const imagesOf = async (
+    row: Pick<AlbumRow, 'coverKey' | 'thumbnailKey'>,
+  ): Promise<AlbumImages> => {
     const { image, thumbnail } = await audios.imageLinks({
       imageKey: row.coverKey,
       thumbnailKey: row.thumbnailKey,
@@ -63,6 +65,9 @@ export function createAlbumsService(deps: {
 
   return {
     findVisible,
+
+    /** Signed links to an album's cover and thumbnail (null without an image). */
+    imagesOf,
 
     /** Published albums, newest first. */
     listPublished: (): Promise<Album[]> => listed({ withUnpublished: false }, presentAlbum),

@@ -3,19 +3,35 @@ import {
   arrayContains,
   asc,
   count,
+  desc,
   eq,
   gte,
   ilike,
+  isNotNull,
   lte,
+  or,
   sql,
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
-import type { CatalogueAudioListQuery, CatalogueTrackFilters } from '@cuebrief/shared';
+import {
+  defaultOrderOf,
+  type CatalogueAudioListQuery,
+  type CatalogueTrackFilters,
+  type CatalogueTrackSearchQuery,
+  type CatalogueTrackSort,
+} from '@cuebrief/shared';
 import type { DbOrTx } from '../../db/client';
 import { countedWindow } from '../../db/counted-window';
 import { likePattern } from '../../db/like-pattern';
-import { audioAnalyses, audioFiles, audios, type AudioRow } from '../../db/schema';
+import {
+  albums,
+  audioAnalyses,
+  audioFiles,
+  audios,
+  type AlbumRow,
+  type AudioRow,
+} from '../../db/schema';
 
 /**
  * A result of the track's finished analysis, measured in its master file (the wav when it has
@@ -34,16 +50,21 @@ function measured(column: AnyColumn): SQL {
 }
 
 /**
- * The tempo and key a track is filtered by: what the admin stated, else what was measured. The
- * measured tempo is rounded half up to whole beats, as a stated one is written.
+ * The tempo and key a track is filtered and sorted by: what the admin stated, else what was
+ * measured. The measured tempo is rounded half up to whole beats, as a stated one is written.
+ * COALESCE runs the measured subquery only for a track with nothing stated, so a catalogue whose
+ * admins state tempo and key reads no analysis at all; a lateral join would read one per track.
  */
 const tempoOf = sql`coalesce(${audios.bpm}, round(${measured(audioAnalyses.bpm)}::numeric))`;
 const keyOf = sql`coalesce(${audios.musicalKey}, ${measured(audioAnalyses.musicalKey)})`;
 
-/** The conditions of a track list's filters (catalogueAudioListQuerySchema says what each means). */
-function filtersOf(query: CatalogueTrackFilters): SQL[] {
+/**
+ * The conditions of a track list's filters (catalogueAudioListQuerySchema says what each means);
+ * `searched` is what the list's `search` matches.
+ */
+function filtersOf(query: CatalogueTrackFilters, searched: (search: string) => SQL | undefined) {
   const conditions: (SQL | undefined)[] = [
-    query.search ? ilike(audios.title, likePattern(query.search)) : undefined,
+    query.search ? searched(query.search) : undefined,
     query.genre ? arrayContains(audios.genre, [query.genre]) : undefined,
     query.mood ? arrayContains(audios.mood, [query.mood]) : undefined,
     query.instrument ? arrayContains(audios.instruments, [query.instrument]) : undefined,
@@ -56,6 +77,57 @@ function filtersOf(query: CatalogueTrackFilters): SQL[] {
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
+/** An album's list searches its tracks' titles. */
+const titleMatches = (search: string) => ilike(audios.title, likePattern(search));
+
+/**
+ * The catalogue's search: every word is in the track's title or description or its album's
+ * title, so "night piano" finds the piano tracks of the album Night Drive.
+ */
+const wordsMatch = (search: string) =>
+  and(
+    ...search.split(/\s+/).map((word) => {
+      const pattern = likePattern(word);
+      return or(
+        ilike(audios.title, pattern),
+        ilike(audios.description, pattern),
+        ilike(albums.title, pattern),
+      );
+    }),
+  );
+
+/** What each sort orders by (its direction comes from the query). */
+const SORT_KEYS: Record<CatalogueTrackSort, SQL | AnyColumn> = {
+  added: audios.createdAt,
+  title: sql`lower(${audios.title})`,
+  tempo: tempoOf,
+  length: audios.durationSeconds,
+};
+
+/**
+ * The search's order: the sort's key (a track without a tempo last either way), then the newest
+ * first and the id, so equal keys keep one order and windows never repeat or skip a track.
+ */
+function searchOrderOf(query: CatalogueTrackSearchQuery): SQL[] {
+  const direction = query.order ?? defaultOrderOf(query.sort);
+  const key = SORT_KEYS[query.sort];
+  const ties = [desc(audios.createdAt), desc(audios.id)];
+  if (query.sort === 'added') {
+    return direction === 'asc' ? [asc(audios.createdAt), asc(audios.id)] : ties;
+  }
+  return [sql`${key} ${sql.raw(direction)} nulls last`, ...ties];
+}
+
+/** A found track's album: what names and shows it beside the track. */
+const foundAlbum = {
+  id: albums.id,
+  title: albums.title,
+  published: albums.published,
+  coverKey: albums.coverKey,
+  thumbnailKey: albums.thumbnailKey,
+};
+export type FoundTrackAlbum = Pick<AlbumRow, keyof typeof foundAlbum>;
+
 /** Every function takes the connection or transaction to run on. */
 export const catalogueAudiosRepository = {
   /**
@@ -67,7 +139,7 @@ export const catalogueAudiosRepository = {
     albumId: string,
     query: CatalogueAudioListQuery,
   ): Promise<{ rows: AudioRow[]; total: number }> {
-    const where = and(eq(audios.albumId, albumId), ...filtersOf(query));
+    const where = and(eq(audios.albumId, albumId), ...filtersOf(query, titleMatches));
     return countedWindow(
       db
         .select()
@@ -77,6 +149,39 @@ export const catalogueAudiosRepository = {
         .limit(query.limit)
         .offset(query.offset),
       db.select({ total: count() }).from(audios).where(where),
+    );
+  },
+
+  /**
+   * One window of every catalogue track that passes the search and filters, on published albums
+   * unless `withUnpublished`, in the query's order, each with its album, and how many pass in
+   * all. `album_id is not null` lets the planner read the catalogue's own index
+   * (audios_catalogue_added_idx) instead of every take.
+   */
+  async search(
+    db: DbOrTx,
+    query: CatalogueTrackSearchQuery,
+    scope: { withUnpublished: boolean },
+  ): Promise<{ rows: { audio: AudioRow; album: FoundTrackAlbum }[]; total: number }> {
+    const where = and(
+      isNotNull(audios.albumId),
+      scope.withUnpublished ? undefined : eq(albums.published, true),
+      ...filtersOf(query, wordsMatch),
+    );
+    return countedWindow(
+      db
+        .select({ audio: audios, album: foundAlbum })
+        .from(audios)
+        .innerJoin(albums, eq(albums.id, audios.albumId))
+        .where(where)
+        .orderBy(...searchOrderOf(query))
+        .limit(query.limit)
+        .offset(query.offset),
+      db
+        .select({ total: count() })
+        .from(audios)
+        .innerJoin(albums, eq(albums.id, audios.albumId))
+        .where(where),
     );
   },
 };

@@ -1,12 +1,16 @@
 import {
   catalogueAudioInfoSchema,
   type AdminCatalogueAudio,
+  type AdminFoundTrack,
   type CatalogueAudio,
   type CatalogueAudioListQuery,
+  type CatalogueTrackSearchQuery,
   type ClientCatalogueAudio,
+  type ClientFoundTrack,
+  type ListPeaks,
 } from '@cuebrief/shared';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import type { AudioRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { ListWindow } from '../../lib/list-window';
 import type { UploadPart } from '../../lib/upload-part';
@@ -14,8 +18,11 @@ import { listedPeaks } from '../audio/audio.types';
 import type { AudiosService } from '../audio/audios.service';
 import { albumNotFound, type AlbumsService } from './albums.service';
 import { albumsRepository } from './albums.repository';
-import { catalogueAudiosRepository as repository } from './catalogue-audios.repository';
-import { presentTrack } from './catalogue.presenter';
+import {
+  catalogueAudiosRepository as repository,
+  type FoundTrackAlbum,
+} from './catalogue-audios.repository';
+import { presentTrack, presentTrackAlbum } from './catalogue.presenter';
 
 /**
  * The catalogue's tracks: admins upload them to an album through the same pipeline as a
@@ -35,6 +42,41 @@ export function createCatalogueAudiosService(deps: {
   audios: AudiosService;
 }) {
   const { db, clock, albums, audios } = deps;
+
+  /**
+   * Tracks as `viewer` sees them, in the rows' order: a client's marks on each, or the admins'
+   * figures; `peaks` as the list was asked; and what the list adds to each (`extraOf`).
+   */
+  async function viewsOf<Extra extends object>(
+    viewer: UserRow,
+    rows: AudioRow[],
+    peaks: ListPeaks,
+    extraOf: (row: AudioRow) => Extra,
+  ): Promise<(ClientCatalogueAudio & Extra)[] | (AdminCatalogueAudio & Extra)[]> {
+    const entries = await audios.rowsWithFiles(rows);
+    const rowOf = new Map(entries.map((entry) => [entry.audio.id, entry.audio]));
+    const tracks = <View extends { id: string; peaks: number[] }>(views: View[]) =>
+      views.flatMap((view) => {
+        const row = rowOf.get(view.id);
+        return row ? [{ ...presentTrack(listedPeaks(view, peaks), row), ...extraOf(row) }] : [];
+      });
+    return viewer.role === 'Client'
+      ? tracks(await audios.clientViewsOf(viewer, entries))
+      : tracks(await audios.adminViewsOf(entries));
+  }
+
+  /** Each album named once, presented with its signed image links. */
+  async function albumsOf(found: FoundTrackAlbum[]) {
+    const unique = [...new Map(found.map((album) => [album.id, album])).values()];
+    return new Map(
+      await Promise.all(
+        unique.map(
+          async (album) =>
+            [album.id, presentTrackAlbum(album, await albums.imagesOf(album))] as const,
+        ),
+      ),
+    );
+  }
 
   return {
     /** Adds a track (an mp3 and/or a wav, and its catalogue info) to an album. */
@@ -87,18 +129,33 @@ export function createCatalogueAudiosService(deps: {
     ): Promise<ListWindow<ClientCatalogueAudio, AdminCatalogueAudio>> {
       await albums.findVisible(viewer, albumId);
       const { rows, total } = await repository.listOfAlbum(db, albumId, query);
-      const entries = await audios.rowsWithFiles(rows);
-      const rowOf = new Map(entries.map((entry) => [entry.audio.id, entry.audio]));
-      const tracks = <View extends { id: string; peaks: number[] }>(views: View[]) => ({
-        items: views.flatMap((view) => {
-          const row = rowOf.get(view.id);
-          return row ? [presentTrack(listedPeaks(view, query.peaks), row)] : [];
-        }),
-        total,
+      return { items: await viewsOf(viewer, rows, query.peaks, () => ({})), total };
+    },
+
+    /**
+     * A window of every track of the catalogue that passes the search and filters, in the
+     * query's order, each with its album (docs/contracts.md#catalogue-search): clients find the
+     * published albums' tracks, admins every album's.
+     */
+    async search(
+      viewer: UserRow,
+      query: CatalogueTrackSearchQuery,
+    ): Promise<ListWindow<ClientFoundTrack, AdminFoundTrack>> {
+      const { rows, total } = await repository.search(db, query, {
+        withUnpublished: viewer.role === 'Admin',
       });
-      return viewer.role === 'Client'
-        ? tracks(await audios.clientViewsOf(viewer, entries))
-        : tracks(await audios.adminViewsOf(entries));
+      const albumOf = await albumsOf(rows.map((row) => row.album));
+      const items = await viewsOf(
+        viewer,
+        rows.map((row) => row.audio),
+        query.peaks,
+        (row) => {
+          const album = albumOf.get(row.albumId ?? '');
+          if (!album) throw new Error('a found track without its album');
+          return { album };
+        },
+      );
+      return { items, total };
     },
 
     /**

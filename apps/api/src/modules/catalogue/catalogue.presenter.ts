@@ -1,7 +1,8 @@
-import type { AdminAlbum, Album, MediaLink } from '@cuebrief/shared';
+import type { AdminAlbum, Album, CatalogueTrackAlbum, MediaLink } from '@cuebrief/shared';
 import type { AlbumRow, AudioRow } from '../../db/schema';
 import { toMilliseconds } from '../../lib/to-milliseconds';
 import type { AlbumStats } from './albums.repository';
+import type { FoundTrackAlbum } from './catalogue-audios.repository';
 
 export type AlbumImages = { cover: MediaLink | null; thumbnail: MediaLink | null };
 
@@ -48,5 +49,19 @@ export function presentTrack<View>(view: View, audio: AudioRow) {
     genre: audio.genre,
     mood: audio.mood,
     instruments: audio.instruments,
+  };
+}
+
+/** The album a found track is on, as the catalogue's search names it. */
+export function presentTrackAlbum(
+  album: FoundTrackAlbum,
+  images: AlbumImages,
+): CatalogueTrackAlbum {
+  return {
+    id: album.id,
+    title: album.title,
+    published: album.published,
+    cover: images.cover,
+    thumbnail: images.thumbnail,
   };
 }

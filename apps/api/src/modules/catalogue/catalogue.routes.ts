@@ -3,9 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminAlbumSchema,
   adminCatalogueAudioSchema,
+  adminFoundTrackSchema,
   albumSchema,
   catalogueAudioListQuerySchema,
+  catalogueTrackSearchQuerySchema,
   clientCatalogueAudioSchema,
+  clientFoundTrackSchema,
   createAlbumBodySchema,
   envelopeSchema,
   idParamsSchema,
@@ -125,6 +128,30 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await catalogueAudios.listOfAlbum(viewerOf(request), request.params.id, request.query),
       ),
+  });
+
+  app.get('/catalogue/tracks', {
+    config: { access: access.browse },
+    schema: {
+      tags,
+      summary:
+        'A window of every catalogue track that passes the search and filters (clients: the ' +
+        "published albums' tracks; admins: every album's), each with its album (id, title, " +
+        'published, cover and thumbnail links) and what the album list gives of it. `search` ' +
+        "finds each word in the track's title or description or its album's title; the other " +
+        "filters are the album list's. `sort` is `added` (newest first), `title`, `tempo` or " +
+        '`length` (A to Z, slowest, shortest first); `order` turns it round; a track without a ' +
+        'tempo comes last, and equal ones newest first. `limit` (default 50) from `offset`; ' +
+        '`X-Total-Count` counts every track that passes',
+      querystring: catalogueTrackSearchQuerySchema,
+      response: {
+        200: envelopeSchema(
+          z.union([z.array(clientFoundTrackSchema), z.array(adminFoundTrackSchema)]),
+        ),
+      },
+    },
+    handler: async (request, reply) =>
+      okWindow(reply, await catalogueAudios.search(viewerOf(request), request.query)),
   });
 
   app.delete('/album/audio/:id', {

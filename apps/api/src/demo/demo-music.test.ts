@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { statedSeconds } from '../../test/helpers/stated-length';
 import { createAudioAnalyser } from '../modules/analysis/dsp/analyse';
 import { demoMusicWav, type DemoClip } from './demo-music';
 import { DEMO_CATALOGUE_CLIPS } from './seed-catalogue';
@@ -32,10 +33,16 @@ describe('the demo music', () => {
     },
   );
 
-  it('plays each clip for 15 to 40 seconds, so seeding stays quick', () => {
+  it('plays each clip for 30 to 90 seconds (the cut-down for 15), as its description says', () => {
     for (const clip of [...DEMO_TAKE_CLIPS, ...DEMO_CATALOGUE_CLIPS]) {
-      expect(clip.music.seconds).toBeGreaterThanOrEqual(15);
-      expect(clip.music.seconds).toBeLessThanOrEqual(40);
+      const stated = statedSeconds(clip.description ?? '');
+      expect(stated, `${clip.name}: "${clip.description}"`).toBe(clip.music.seconds);
+      if (clip.description?.includes('cut-down')) {
+        expect(clip.music.seconds).toBe(15);
+      } else {
+        expect(clip.music.seconds, clip.name).toBeGreaterThanOrEqual(30);
+        expect(clip.music.seconds, clip.name).toBeLessThanOrEqual(90);
+      }
     }
   });
 

@@ -1,14 +1,19 @@
 import { Readable } from 'node:stream';
-import type { MeasuredKey } from '@cuebrief/shared';
 import type { UploadPart } from '../lib/upload-part';
-import { synthesiseMusic } from './music-synth';
+import { synthesiseMusic, type MusicOptions } from './music-synth';
 import { encodeWav } from './wav-encode';
 
-/** The music of a demo clip: played at this tempo, in this key, for this long. */
-export type DemoMusic = { bpm: number; key: MeasuredKey; seconds: number };
+/**
+ * The music of a demo clip: played at this tempo, in this key, for this long (and, when said,
+ * its chords on piano or a pad, its first chorus at a second a brief names).
+ */
+export type DemoMusic = Pick<MusicOptions, 'bpm' | 'key' | 'seconds' | 'sound' | 'lift'>;
 
-/** A clip of the demo data: its name (which picks its sounds) and its music. */
-export type DemoClip = { name: string; music: DemoMusic };
+/**
+ * A clip of the demo data: its name (which picks its sounds), its music, and what the demo
+ * says of it (a take's or track's description, a placement's), which names how long it plays.
+ */
+export type DemoClip = { name: string; music: DemoMusic; description?: string };
 
 /** As a composer exports a master: CD rate, stereo, 16-bit. */
 const SAMPLE_RATE = 44_100;
@@ -23,11 +28,17 @@ function seedOf(name: string): number {
 }
 
 /**
- * A wav of demo music (drums, bass, chords and a tune at the clip's tempo and in its key), made
- * at seed time so the repository ships no audio and the analyser measures what the demo states.
+ * A wav of demo music (a song of drums, bass, chords and a tune at the clip's tempo and in its
+ * key), made at seed time so the repository ships no audio and the analyser measures what the
+ * demo states.
  */
 export function demoMusicWav({ name, music }: DemoClip): Buffer {
-  const channels = synthesiseMusic({ ...music, sampleRate: SAMPLE_RATE, seed: seedOf(name) });
+  const channels = synthesiseMusic({
+    ...music,
+    form: 'song',
+    sampleRate: SAMPLE_RATE,
+    seed: seedOf(name),
+  });
   return encodeWav(channels, SAMPLE_RATE, BITS_PER_SAMPLE);
 }
 

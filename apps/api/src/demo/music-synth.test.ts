@@ -115,6 +115,29 @@ describe('the music synthesiser', () => {
     expect(ranked.indexOf(energy[tonic]!)).toBeLessThan(3);
   });
 
+  it('plays a song: an intro without kick, a chorus that lifts, and a last chord that rings out', () => {
+    const bpm = 120; // two-second bars
+    const seconds = 30;
+    const signal = mono(
+      synthesiseMusic({ bpm, key: 'D major', seconds, seed: 7, form: 'song', lift: 12 }),
+    );
+    expect(signal).toHaveLength(seconds * SAMPLE_RATE);
+    const downbeats = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, bar) => (from + bar) * 2);
+    // Bars 0–1 are the intro (hats only), 2–5 the verse, 6–11 the chorus.
+    const intro = lowEnergyAfter(signal, downbeats(0, 2));
+    const verse = lowEnergyAfter(signal, downbeats(2, 4));
+    expect(verse / intro).toBeGreaterThan(4);
+    const rms = (from: number, to: number) => {
+      let sum = 0;
+      for (let i = from * SAMPLE_RATE; i < to * SAMPLE_RATE; i++) sum += signal[i]! ** 2;
+      return Math.sqrt(sum / ((to - from) * SAMPLE_RATE));
+    };
+    expect(rms(12, 20)).toBeGreaterThan(rms(4, 12));
+    // The last bar (from 28 s) is the tonic struck once, dying away to the end.
+    expect(rms(29.5, 30)).toBeLessThan(rms(28, 28.5) / 2);
+  });
+
   it('makes 30 s of stereo in well under a second', () => {
     const started = performance.now();
     synthesiseMusic({ bpm: 128, key: 'G major', seconds: 30, seed: 6 });

@@ -1,14 +1,28 @@
 import type { MeasuredKey } from '@cuebrief/shared';
+import { loopPlan, songPlan, type BarPlan, type SectionKind } from './arrangement';
 import {
-  addHat,
-  addKick,
-  addNote,
-  addSnare,
-  seededRandom,
-  wavetable,
-  type Envelope,
-  type StereoBuffer,
-} from './synth-voices';
+  bassBar,
+  chordBar,
+  drumBar,
+  drumHits,
+  finalBar,
+  melodyNotes,
+  type BassKind,
+  type ChordKind,
+  type DrumKind,
+  type Piece,
+} from './bar-parts';
+import { tonalityOf } from './harmony';
+import { instrumentsFor, type ChordSound } from './instruments';
+import { REGISTERS, melodyBar, motifOf, type Register } from './melody';
+import { mixAt, seededRandom, stereoBuffer, trimmed, type StereoBuffer } from './synth-voices';
+
+/**
+ * `loop` (the default) is a test signal: eight bars, every part in every bar, over and over.
+ * `song` is music to listen to: intro, verses and choruses, a cadence and a last chord
+ * (arrangement.ts), for the demo data.
+ */
+export type MusicForm = 'loop' | 'song';
 
 export type MusicOptions = {
   bpm: number;
@@ -17,214 +31,123 @@ export type MusicOptions = {
   sampleRate?: number;
   channels?: number;
   seed?: number;
+  form?: MusicForm;
+  /** What the chords are played on; the seed picks when not said. */
+  sound?: ChordSound;
+  /** A song's first chorus starts on the bar nearest this second, as a brief may ask. */
+  lift?: number;
 };
 
-const PITCH_CLASSES = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'];
-const MAJOR_SCALE = [0, 2, 4, 5, 7, 9, 11];
-const MINOR_SCALE = [0, 2, 3, 5, 7, 8, 10];
+/** The parts each section plays, and the tune's register and loudness (none: no tune). */
+type Layers = {
+  drums: DrumKind;
+  bass: BassKind;
+  chords: ChordKind;
+  melody: { register: Register; gain: number } | null;
+};
+const LOW_TUNE = { register: REGISTERS.low, gain: 0.16 };
+const HIGH_TUNE = { register: REGISTERS.high, gain: 0.19 };
+const LAYERS: Record<Exclude<SectionKind, 'final'>, Layers> = {
+  intro: { drums: 'light', bass: 'held', chords: 'plain', melody: null },
+  verse: { drums: 'groove', bass: 'groove', chords: 'plain', melody: LOW_TUNE },
+  chorus: { drums: 'lift', bass: 'drive', chords: 'wide', melody: HIGH_TUNE },
+  breakdown: { drums: 'light', bass: 'held', chords: 'plain', melody: LOW_TUNE },
+  ending: { drums: 'lift', bass: 'drive', chords: 'wide', melody: HIGH_TUNE },
+  loop: { drums: 'groove', bass: 'pulse', chords: 'plain', melody: LOW_TUNE },
+};
 
-/**
- * Eight-bar progressions as scale degrees (0 = tonic): a loop the seed picks for the first
- * half, then a cadence (I–IV–V–I, i–iv–V–i) that settles the key, as songs settle theirs. The
- * loops alone would not: i–VI–III–VII has the same chords as its relative major's vi–IV–I–V.
- */
-const PROGRESSIONS = {
-  major: {
-    loops: [
-      [0, 4, 5, 3],
-      [0, 3, 4, 0],
-    ],
-    cadence: [0, 3, 4, 0],
-  },
-  minor: {
-    loops: [
-      [0, 5, 2, 6],
-      [0, 3, 4, 0],
-    ],
-    cadence: [0, 3, 4, 0],
-  },
-} as const;
-
-function hertzOf(midi: number): number {
-  return 440 * 2 ** ((midi - 69) / 12);
-}
-
-/** The nearest pitch at or above `low` with the pitch class of `semitones`. */
-function pitchFrom(low: number, semitones: number): number {
-  return low + ((((semitones - low) % 12) + 12) % 12);
-}
-
-/** A chord's notes in semitones from the tonic: a triad stacked in thirds on `degree`. */
-function triad(scale: readonly number[], degree: number, minor: boolean): number[] {
-  const notes = [0, 2, 4].map((third) => {
-    const index = degree + third;
-    return scale[index % 7]! + 12 * Math.floor(index / 7);
-  });
-  // The dominant of a minor key is major (harmonic minor): its raised seventh leads home.
-  if (minor && degree === 4) notes[1]! += 1;
-  return notes;
-}
-
-/** The sounds of one piece: every seed picks its own, so a set of clips is not one timbre. */
-function instrumentsFor(random: () => number) {
-  const between = (low: number, high: number) => low + random() * (high - low);
-  const piano = random() < 0.5;
-  // The order of the draws is part of what a seed means: changing it changes every seed's sounds.
-  const chordTable = wavetable(
-    piano ? [1, between(0.3, 0.6), between(0.15, 0.35), 0.12, 0.06] : [1, 0.35, between(0.1, 0.3)],
-  );
-  const chordEnvelope: Envelope = piano
-    ? { attack: 0.004, decay: between(0.5, 0.9), sustain: 0, release: 0.08 }
-    : { attack: between(0.05, 0.2), decay: 0.6, sustain: 0.6, release: 0.25 };
-  return {
-    chordTable,
-    chordEnvelope,
-    /** Piano-ish chords are struck twice a bar; pads are held for the bar. */
-    chordStrikes: piano ? [0, 2] : [0],
-    bassTable: wavetable(random() < 0.5 ? [1, 0.5, 0.33, 0.25] : [1, 0.25, 0.1]),
-    bassEighths: random() < 0.5,
-    leadTable: wavetable(random() < 0.5 ? [1, 0, 0.33, 0, 0.2] : [1, 0.4, 0.1]),
-    kick: { startHz: between(130, 180), endHz: between(45, 60), decay: between(0.1, 0.16) },
-    snare: { toneHz: between(160, 220), decay: between(0.05, 0.09), noise: between(0.6, 0.9) },
-    hat: { decay: between(0.015, 0.035), pan: between(-0.5, 0.5) },
-    hatGain: between(0.25, 0.4),
-    /** The sample peak: at most -2 dBFS, so even between samples it stays below -1 dBTP. */
-    peak: between(0.5, 0.8),
-  };
-}
-
-type MelodyNote = { eighth: number; eighths: number; semitones: number };
-
-/** The melody's range, in semitones above the tonic an octave below the lead's register. */
-const MELODY_RANGE = { low: 7, high: 26 } as const;
-
-/**
- * A melody for one bar, in semitones from the tonic: chord tones on the beats (the one nearest
- * to where the line is), steps along the scale between them, the tonic held in a closing bar.
- */
-function melodyBar(
-  random: () => number,
-  ladder: readonly number[],
-  chord: readonly number[],
-  previous: number,
-  closing: boolean,
-): MelodyNote[] {
-  if (closing) return [{ eighth: 0, eighths: 8, semitones: 12 }];
-  const notes: MelodyNote[] = [];
-  let pitch = previous;
-  for (let eighth = 0; eighth < 8;) {
-    const eighths = random() < 0.6 ? 2 : 1;
-    if (eighth % 2 === 0) {
-      const candidates = chord
-        .flatMap((tone) => [tone, tone + 12, tone + 24])
-        .filter((tone) => tone >= MELODY_RANGE.low && tone <= MELODY_RANGE.high);
-      pitch = candidates.reduce((a, b) => (Math.abs(b - pitch) < Math.abs(a - pitch) ? b : a));
-    } else {
-      const here = ladder.findIndex((tone) => tone >= pitch);
-      const step = random() < 0.5 ? 1 : -1;
-      pitch = ladder[Math.min(ladder.length - 1, Math.max(0, here + step))]!;
-    }
-    notes.push({ eighth, eighths: Math.min(eighths, 8 - eighth), semitones: pitch });
-    eighth += eighths;
-  }
-  return notes;
-}
+/** How long a rendered bar may ring past its end: a crash's tail, a piano's decay. */
+const TAIL_SECONDS = 3;
 
 /**
  * Music at a known tempo in a known key, for the analyser's tests, the demo data and the
- * benchmarks: kick on beats 1 and 3, snare on 2 and 4, closed hats on the eighths, bass on the
- * chords' roots, chords with a few harmonics (a pad or a piano-ish strike) and a melody in the
- * scale, over eight bars that loop. The same options and seed make the same samples; the seed
- * also picks the sounds and the loop, so the labelled set is not one sound. Planar channels in
+ * benchmarks: kick on beats 1 and 3, snare on 2 and 4, hats on the eighths, bass on the chords'
+ * roots, chords with a few harmonics (a pad or a piano-ish strike) and a tune in phrases of
+ * four bars that repeat their motif, ask and answer. The same options and seed make the same
+ * samples; the seed also picks the sounds, the progressions and the motifs, so a set of clips
+ * is not one sound. Each bar's drums, bass and chords are rendered once and mixed in wherever
+ * they repeat, which keeps the synthesiser far faster than real time. Planar channels in
  * -1..1, peaking below full scale.
  */
 export function synthesiseMusic(options: MusicOptions): Float32Array[] {
   const sampleRate = options.sampleRate ?? 44_100;
-  const channels = options.channels ?? 2;
   const random = seededRandom(options.seed ?? 1);
-  const [tonicName, mode] = options.key.split(' ') as [string, 'major' | 'minor'];
-  const tonic = PITCH_CLASSES.indexOf(tonicName);
-  const minor = mode === 'minor';
-  const scale = minor ? MINOR_SCALE : MAJOR_SCALE;
-  const progressions = PROGRESSIONS[mode];
-  const loop = progressions.loops[Math.floor(random() * progressions.loops.length)]!;
-  const bars = [...loop, ...progressions.cadence];
-  const sounds = instrumentsFor(random);
-
-  const frames = Math.round(options.seconds * sampleRate);
-  const out: StereoBuffer = {
-    left: new Float32Array(frames),
-    right: new Float32Array(frames),
-    sampleRate,
-  };
+  const tonality = tonalityOf(options.key);
   const beat = 60 / options.bpm;
   const bar = 4 * beat;
-  const tonicChordMidi = pitchFrom(55, tonic); // the chords sit between G3 and G4 or so
-  const tonicBassMidi = pitchFrom(36, tonic);
-  const tonicLeadMidi = pitchFrom(60, tonic);
-  // The scale's tones across the melody's range, for stepwise motion.
-  const ladder = [0, 12, 24]
-    .flatMap((octave) => scale.map((tone) => tone + octave))
-    .filter((tone) => tone >= MELODY_RANGE.low && tone <= MELODY_RANGE.high);
-  let melodyPitch = 12;
+  const song = options.form === 'song';
+  // The song's last bar rings to the end; the loop is cut wherever the length ends.
+  const bars = song
+    ? Math.max(1, Math.floor(options.seconds / bar))
+    : Math.ceil(options.seconds / bar - 1e-9);
+  const lift = options.lift === undefined ? undefined : options.lift / bar;
+  const plan = song ? songPlan(bars, random, lift) : loopPlan(random, tonality.minor);
+  const sounds = instrumentsFor(random, options.sound);
+  const hits = drumHits(sounds, sampleRate, random);
+  const piece: Piece = { tonality, sounds, hits, beat };
+  const motifs = { low: motifOf(random, false), high: motifOf(random, true) };
 
-  for (let barIndex = 0; barIndex * bar < options.seconds; barIndex++) {
-    const start = barIndex * bar;
-    const degree = bars[barIndex % bars.length]!;
-    const chord = triad(scale, degree, minor);
-    for (const strike of sounds.chordStrikes) {
-      const duration = sounds.chordStrikes.length > 1 ? 2 * beat : bar;
-      chord.forEach((tone, voice) => {
-        // Each tone in the octave nearest the tonic's chord register: close voicing.
-        const midi = pitchFrom(tonicChordMidi, tonic + tone);
-        addNote(out, sounds.chordTable, sounds.chordEnvelope, {
-          start: start + strike * beat,
-          duration: duration * 0.95,
-          hertz: hertzOf(midi),
-          gain: 0.2,
-          pan: (voice - 1) * 0.4,
-        });
-      });
+  const out = stereoBuffer(Math.round(options.seconds * sampleRate), sampleRate);
+  const rendered = new Map<string, StereoBuffer>();
+  const once = (key: string, draw: (part: StereoBuffer) => void) => {
+    let part = rendered.get(key);
+    if (!part) {
+      part = stereoBuffer(Math.round((bar + TAIL_SECONDS) * sampleRate), sampleRate);
+      draw(part);
+      part = trimmed(part);
+      rendered.set(key, part);
     }
-    const bassStep = sounds.bassEighths ? beat / 2 : beat;
-    for (let at = 0; at < bar - 1e-9; at += bassStep) {
-      addNote(
-        out,
-        sounds.bassTable,
-        { attack: 0.005, decay: 0.25, sustain: 0.3, release: 0.03 },
-        {
-          start: start + at,
-          duration: bassStep * 0.8,
-          hertz: hertzOf(pitchFrom(tonicBassMidi, tonic + chord[0]!)),
-          gain: 0.25,
-          pan: 0,
-        },
+    return part;
+  };
+  let tune: number = REGISTERS.low.home;
+  for (let index = 0; index < bars; index++) {
+    const planned: BarPlan = plan[index % plan.length]!;
+    const start = index * bar;
+    if (planned.section === 'final') {
+      finalBar(out, piece, { start, seconds: options.seconds - start }, nearestTonic(tune));
+      continue;
+    }
+    const layers = LAYERS[planned.section];
+    const from = Math.round(start * sampleRate);
+    const marks = { opens: planned.opens, fills: planned.fills };
+    const drums = `drums ${layers.drums} ${marks.opens} ${marks.fills}`;
+    mixAt(
+      out,
+      once(drums, (part) => drumBar(part, piece, layers.drums, marks)),
+      from,
+    );
+    const bass = `bass ${layers.bass} ${planned.degree}`;
+    mixAt(
+      out,
+      once(bass, (part) => bassBar(part, piece, layers.bass, planned.degree)),
+      from,
+    );
+    const chords = `chords ${layers.chords} ${planned.degree}`;
+    mixAt(
+      out,
+      once(chords, (part) => chordBar(part, piece, layers.chords, planned.degree)),
+      from,
+    );
+    if (layers.melody) {
+      const high = layers.melody.register === REGISTERS.high;
+      const line = melodyBar(
+        tonality,
+        planned.degree,
+        high ? motifs.high : motifs.low,
+        layers.melody.register,
+        planned,
+        tune,
       );
-    }
-    const closing = barIndex % bars.length === bars.length - 1;
-    for (const note of melodyBar(random, ladder, chord, melodyPitch, closing)) {
-      addNote(
-        out,
-        sounds.leadTable,
-        { attack: 0.01, decay: 0.3, sustain: 0.5, release: 0.05 },
-        {
-          start: start + (note.eighth * beat) / 2,
-          duration: ((note.eighths * beat) / 2) * 0.9,
-          hertz: hertzOf(tonicLeadMidi - 12 + note.semitones),
-          gain: 0.16,
-          pan: 0.2,
-        },
-      );
-      melodyPitch = note.semitones;
-    }
-    for (let eighth = 0; eighth < 8; eighth++) {
-      const at = start + (eighth * beat) / 2;
-      if (eighth === 0 || eighth === 4) addKick(out, sounds.kick, at, 0.9);
-      if (eighth === 2 || eighth === 6) addSnare(out, sounds.snare, at, 0.75, random);
-      addHat(out, sounds.hat, at, sounds.hatGain * (eighth % 2 === 0 ? 1 : 0.7), random);
+      melodyNotes(out, piece, line.notes, start, layers.melody.gain);
+      tune = line.last;
     }
   }
-  return finished(out, channels, sounds.peak);
+  return finished(out, options.channels ?? 2, sounds.peak);
+}
+
+/** The tonic nearest the tune's last note, for the last chord to hold. */
+function nearestTonic(semitones: number): number {
+  return Math.max(12, Math.round(semitones / 12) * 12);
 }
 
 /** Scaled to its peak, faded over the last 20 ms (no click), laid out as `channels` channels. */

@@ -1,32 +1,35 @@
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import type { CatalogueAudioInfoBody, CreatePlacementBody, MeasuredKey } from '@cuebrief/shared';
 import type { UploadPart } from '../lib/upload-part';
 import type { Services } from '../services';
 import { demoMusicWav, wavUpload, type DemoClip, type DemoMusic } from './demo-music';
+import { demoCover } from './demo-covers';
+import type { ChordSound } from './instruments';
 
 type Info = CatalogueAudioInfoBody;
 type DemoTrack = { title: string; info: Info; music: DemoMusic };
 
 /**
- * One demo track a row: its name, tempo, key and length (its music plays what the admin
- * states), the words clients filter by, and what the admin says of it (when anything).
+ * One demo track a row: its name, tempo, key, length and chords' sound (its music plays what
+ * the admin states), the words clients filter by, and what the admin says of it, its length
+ * included.
  */
 type TrackRow = [
   title: string,
   bpm: number,
   key: MeasuredKey,
   seconds: number,
+  sound: ChordSound,
   genre: Info['genre'],
   mood: Info['mood'],
   instruments: Info['instruments'],
-  description?: string,
+  description: string,
 ];
 
 function trackOf(row: TrackRow): DemoTrack {
-  const [title, bpm, key, seconds, genre, mood, instruments, description] = row;
-  const info: Info = { genre, mood, instruments, bpm, key, ...(description && { description }) };
-  return { title, music: { bpm, key, seconds }, info };
+  const [title, bpm, key, seconds, sound, genre, mood, instruments, description] = row;
+  const info: Info = { genre, mood, instruments, bpm, key, description };
+  return { title, music: { bpm, key, seconds, sound }, info };
 }
 
 type DemoAlbum = {
@@ -45,11 +48,13 @@ const DEMO_ALBUMS: DemoAlbum[] = [
     colours: ['#123a5c', '#4fb3a9'],
     // prettier-ignore
     tracks: ([
-      // title          bpm  key        s   genres                       moods                    instruments
-      ['Aurora Rising', 92,  'D minor', 22, ['Orchestral', 'Cinematic'], ['Epic', 'Uplifting'],   ['Strings', 'Brass'],
-        'A slow build to a full brass swell.'],
-      ['Fjord Morning', 68,  'C major', 22, ['Ambient'],                 ['Calm', 'Hopeful'],     ['Piano', 'Strings']],
-      ['Glacier Run',   140, 'E minor', 20, ['Cinematic'],               ['Tense', 'Energetic'],  ['Percussion', 'Strings']],
+      // title          bpm  key        s   chords   genres                       moods                    instruments
+      ['Aurora Rising', 92,  'D minor', 60, 'pad',   ['Orchestral', 'Cinematic'], ['Epic', 'Uplifting'],   ['Strings', 'Brass'],
+        'Builds from held strings to the full beat and a wide last chorus, 1:00.'],
+      ['Fjord Morning', 68,  'C major', 45, 'piano', ['Ambient'],                 ['Calm', 'Hopeful'],     ['Piano', 'Strings'],
+        'Unhurried piano chords under a simple tune, 0:45.'],
+      ['Glacier Run',   140, 'E minor', 50, 'pad',   ['Cinematic'],               ['Tense', 'Energetic'],  ['Percussion', 'Strings'],
+        'Driving drums and bass under a tense, rising line, 0:50.'],
     ] satisfies TrackRow[]).map(trackOf),
   },
   {
@@ -58,9 +63,11 @@ const DEMO_ALBUMS: DemoAlbum[] = [
     colours: ['#2a1145', '#e0527a'],
     // prettier-ignore
     tracks: ([
-      // title          bpm  key        s   genres                       moods                     instruments
-      ['Neon Avenue',   124, 'A minor', 20, ['Electronic', 'Pop'],       ['Energetic', 'Playful'], ['Synthesizers', 'Drums']],
-      ['Afterglow',     80,  'F major', 22, ['Lo-fi', 'Electronic'],     ['Nostalgic', 'Calm'],    ['Synthesizers', 'Bass']],
+      // title          bpm  key        s   chords   genres                       moods                     instruments
+      ['Neon Avenue',   124, 'A minor', 45, 'pad',   ['Electronic', 'Pop'],       ['Energetic', 'Playful'], ['Synthesizers', 'Drums'],
+        'A bright synth hook over a busy beat, 0:45.'],
+      ['Afterglow',     80,  'F major', 60, 'piano', ['Lo-fi', 'Electronic'],     ['Nostalgic', 'Calm'],    ['Synthesizers', 'Bass'],
+        'A slow, warm groove of electric-piano chords, 1:00.'],
     ] satisfies TrackRow[]).map(trackOf),
   },
 ];
@@ -69,7 +76,8 @@ type DemoPlacement = CreatePlacementBody & { colours: [string, string]; music: D
 
 /**
  * One demo placement a row: what, for whom, where and when, its image's colours and its music
- * (nobody states a placement's tempo or key: the catalogue shows what was measured).
+ * (nobody states a placement's tempo or key: the catalogue shows what was measured), and its
+ * description, which says how long the music plays.
  */
 type PlacementRow = [
   title: string,
@@ -89,32 +97,29 @@ function placementOf(row: PlacementRow): DemoPlacement {
 // prettier-ignore
 const DEMO_PLACEMENTS: DemoPlacement[] = ([
   // title              brand                  media      year  image colours             music
-  ['Open Roads',        'Veloce Motors',       'ad',      2025, ['#0f2f2b', '#f2b84b'], { bpm: 100, key: 'G major', seconds: 20 },
+  ['Open Roads',        'Veloce Motors',       'ad',      2025, ['#0f2f2b', '#f2b84b'], { bpm: 100, key: 'G major', seconds: 60, sound: 'piano' },
     'A 60-second launch spot across Europe, cut to a composer’s first take.'],
-  ['The Long Winter',   'Northfield Pictures', 'trailer', 2024, ['#1d2333', '#9fb7d9'], { bpm: 76, key: 'A minor', seconds: 20 },
+  ['The Long Winter',   'Northfield Pictures', 'trailer', 2024, ['#1d2333', '#9fb7d9'], { bpm: 76, key: 'A minor', seconds: 60, sound: 'pad' },
     'The theatrical trailer’s final minute.'],
-  ['Skyward',           'Lumen Games',         'game',    2023, ['#3b1f5c', '#62c0f0'], { bpm: 128, key: 'D major', seconds: 20 },
-    'The title theme of a flight adventure.'],
+  ['Skyward',           'Lumen Games',         'game',    2023, ['#3b1f5c', '#62c0f0'], { bpm: 128, key: 'D major', seconds: 45, sound: 'pad' },
+    'The 45-second title theme of a flight adventure.'],
 ] satisfies PlacementRow[]).map(placementOf);
 
 /** Every clip of the demo catalogue and placements, as the seed makes them. */
 export const DEMO_CATALOGUE_CLIPS: DemoClip[] = [
   ...DEMO_ALBUMS.flatMap((album) =>
-    album.tracks.map((track) => ({ name: track.title, music: track.music })),
+    album.tracks.map((track) => ({
+      name: track.title,
+      music: track.music,
+      description: track.info.description,
+    })),
   ),
-  ...DEMO_PLACEMENTS.map((placement) => ({ name: placement.title, music: placement.music })),
+  ...DEMO_PLACEMENTS.map((placement) => ({
+    name: placement.title,
+    music: placement.music,
+    description: placement.description,
+  })),
 ];
-
-/** A small square PNG of two colours' gradient: an image to resize, made without any file. */
-function demoImage([from, to]: [string, string]): Promise<Buffer> {
-  const svg =
-    '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480">' +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/>` +
-    `<stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    '<rect width="480" height="480" fill="url(#g)"/>' +
-    `<circle cx="320" cy="170" r="90" fill="${to}" fill-opacity="0.45"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 async function* imageUpload(png: Buffer): AsyncGenerator<UploadPart> {
   yield { kind: 'file', name: 'file', stream: Readable.from([png]) };
@@ -122,7 +127,7 @@ async function* imageUpload(png: Buffer): AsyncGenerator<UploadPart> {
 
 /**
  * The demo catalogue and placements, through the same upload pipeline as an admin's uploads:
- * music made here (20 s or so, so seeding stays quick) and generated covers. Answers each
+ * songs made here (45 s to a minute) and generated covers with their titles. Answers each
  * track's audio id by its title, for the demo's shortlist.
  */
 export async function seedCatalogue(
@@ -136,7 +141,7 @@ export async function seedCatalogue(
       description: demo.description,
       published: true,
     });
-    await albums.replaceImage(album.id, imageUpload(await demoImage(demo.colours)));
+    await albums.replaceImage(album.id, imageUpload(await demoCover(demo.title, demo.colours)));
     for (const track of demo.tracks) {
       const wav = demoMusicWav({ name: track.title, music: track.music });
       const added = await catalogueAudios.addTrack(
@@ -152,7 +157,7 @@ export async function seedCatalogue(
     const placement = await placements.create(body);
     const wav = demoMusicWav({ name: body.title, music });
     await placements.replaceAudio(placement.id, wavUpload(wav, {}));
-    await placements.replaceImage(placement.id, imageUpload(await demoImage(colours)));
+    await placements.replaceImage(placement.id, imageUpload(await demoCover(body.title, colours)));
   }
   return trackIds;
 }

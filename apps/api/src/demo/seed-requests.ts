@@ -44,7 +44,7 @@ const DEMO_REQUESTS: DemoRequest[] = [
       brief:
         'Launch film for a city-bike sharing scheme: riders cross the city at sunrise as the ' +
         'streets wake up. Start with a single piano figure and a pulse, then build with strings ' +
-        'and synths to a lift at 0:20 when the logo lands. We need a 30-second master and a ' +
+        'and synths to a lift at 0:18 when the logo lands. We need a 30-second master and a ' +
         '15-second cut-down that ends on the same hit. Airing on TV and online in the UK.',
     },
   },

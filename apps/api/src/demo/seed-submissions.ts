@@ -43,10 +43,13 @@ const form = (fields: Partial<CreateSubmission>): CreateSubmission => ({
 /**
  * Lena's answers to two of Ava's briefs, and Theo's to one of Ava's and one of Marc's, so Ava's
  * list has two composers on one request. Ava has played two of Lena's takes, favourited one and
- * offered on one. Ava and Lena worked on Sunrise Circuit: comments on v1, Lena's answer and v2,
- * Ava's comment on v2 and her shortlist; Ava passed on Theo's City Pulse for its key. Lena's advertising takes fit their brief; the others show the warnings a
- * measured take can carry: a sketch far shorter than the brief's length, a take in another key
- * than the brief's, and one whose stated tempo its music plays at half (half-time of the brief).
+ * offered on one, below Lena's asking price. Ava and Lena worked on Sunrise Circuit: comments on
+ * v1 (its lift at 0:12), Lena's answer and v2 (a one-bar intro, the lift at 0:18), Ava's comment
+ * on v2 and her shortlist; Ava passed on Theo's City Pulse for its key. Lena's advertising takes
+ * fit their brief; the others show the warnings a measured take can carry: a sketch far
+ * shorter than the brief's length, a take in another key than the brief's, and one whose
+ * stated tempo its music plays at half (half-time of the brief). Every take is a song of 15 to
+ * 60 seconds (music-synth.ts) whose description says how long it plays.
  */
 const DEMO_SUBMISSIONS: DemoSubmission[] = [
   {
@@ -60,17 +63,18 @@ const DEMO_SUBMISSIONS: DemoSubmission[] = [
       mood: ['Uplifting', 'Inspiring'],
       keywords: ['sunrise', 'pulse'],
       instrumentation: ['Piano', 'Strings', 'Synthesizers'],
-      tempo: [112, 112],
+      tempo: [120, 120],
       key: ['D major'],
+      budget: 4000,
       brief:
-        'A piano figure over a soft pulse, strings from 0:12 and the lift at 0:20 as the logo ' +
-        'lands. The 15-second cut ends on the same hit.',
+        'A piano figure over a soft pulse that lifts at 0:18 as the logo lands. The 15-second ' +
+        'cut starts on the lift and ends on the same hit.',
     }),
     takes: [
       {
         title: 'Sunrise Circuit',
-        info: { description: 'Full 30-second master', bpm: 112, key: 'D major' },
-        music: { bpm: 112, key: 'D major', seconds: 30 },
+        info: { description: 'Full 30-second master', bpm: 120, key: 'D major' },
+        music: { bpm: 120, key: 'D major', seconds: 30, sound: 'piano', lift: 12 },
         listened: true,
         favourite: true,
         review: {
@@ -80,12 +84,12 @@ const DEMO_SUBMISSIONS: DemoSubmission[] = [
               body: 'Love the strings coming in here. Could the lift land a little later, on the logo?',
               reply: 'Yes: I will move the lift to 0:18 and tighten the intro.',
             },
-            { at: 2, end: 6, body: 'The intro feels long for a 30-second spot.' },
+            { at: 0, end: 4, body: 'The intro feels long for a 30-second spot.' },
           ],
           secondVersion: {
             note: 'Shorter intro, lift at 0:18',
-            info: { description: 'Full 30-second master, v2', bpm: 112, key: 'D major' },
-            music: { bpm: 112, key: 'D major', seconds: 30 },
+            info: { description: 'Full 30-second master, v2', bpm: 120, key: 'D major' },
+            music: { bpm: 120, key: 'D major', seconds: 30, sound: 'piano', lift: 18 },
             comments: [{ at: 18, body: 'That is the one: the lift lands right on the logo.' }],
           },
           decision: { state: 'shortlisted' },
@@ -94,8 +98,8 @@ const DEMO_SUBMISSIONS: DemoSubmission[] = [
       },
       {
         title: 'Sunrise Circuit (15s cut)',
-        info: { description: '15-second cut-down', bpm: 112, key: 'D major' },
-        music: { bpm: 112, key: 'D major', seconds: 15 },
+        info: { description: '15-second cut-down', bpm: 120, key: 'D major' },
+        music: { bpm: 120, key: 'D major', seconds: 15, sound: 'piano' },
         listened: true,
       },
     ],
@@ -117,8 +121,8 @@ const DEMO_SUBMISSIONS: DemoSubmission[] = [
       {
         // A first sketch: far shorter than the three minutes the brief asks.
         title: 'Tidelines Theme',
-        info: { description: 'Main theme, first sketch', bpm: 68 },
-        music: { bpm: 68, key: 'A minor', seconds: 24 },
+        info: { description: 'Main theme, a first sketch of 1:00', bpm: 68 },
+        music: { bpm: 68, key: 'A minor', seconds: 60, sound: 'pad' },
       },
     ],
   },
@@ -138,8 +142,8 @@ const DEMO_SUBMISSIONS: DemoSubmission[] = [
       {
         // In F major, where the brief asks D major.
         title: 'City Pulse',
-        info: { bpm: 122 },
-        music: { bpm: 122, key: 'F major', seconds: 24 },
+        info: { description: 'Synths that build to the logo, 30 seconds', bpm: 122 },
+        music: { bpm: 122, key: 'F major', seconds: 30, sound: 'pad' },
         listened: true,
         review: {
           comments: [{ at: 8, body: 'Great energy, but it clashes with the logo sting in D.' }],
@@ -164,14 +168,15 @@ const DEMO_SUBMISSIONS: DemoSubmission[] = [
       instrumentation: ['Drums', 'Bass', 'Synthesizers'],
       tempo: [144, 144],
       key: ['G minor'],
+      budget: 2500,
       brief: 'A dark synth hook over half-time drums; the full 90 seconds follows.',
     }),
     takes: [
       {
         // Stated at the brief's 144, but it plays at 72: half-time, which the measurement asks.
         title: 'Night Laps',
-        info: { description: 'Hook and drums, a 30-second loop', bpm: 144, key: 'G minor' },
-        music: { bpm: 72, key: 'G minor', seconds: 30 },
+        info: { description: 'Hook and drums, the first 45 seconds', bpm: 144, key: 'G minor' },
+        music: { bpm: 72, key: 'G minor', seconds: 45, sound: 'pad' },
       },
     ],
   },
@@ -182,8 +187,16 @@ export const DEMO_TAKE_CLIPS: DemoClip[] = DEMO_SUBMISSIONS.flatMap((demo) =>
   demo.takes.flatMap((take) => {
     const second = take.review?.secondVersion;
     return [
-      { name: take.title, music: take.music },
-      ...(second ? [{ name: secondVersionClipName(take.title), music: second.music }] : []),
+      { name: take.title, music: take.music, description: take.info.description },
+      ...(second
+        ? [
+            {
+              name: secondVersionClipName(take.title),
+              music: second.music,
+              description: second.info.description,
+            },
+          ]
+        : []),
     ];
   }),
 );

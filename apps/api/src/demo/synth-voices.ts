@@ -53,29 +53,41 @@ export function addNote(
 ): void {
   const rate = out.sampleRate;
   const from = Math.round(note.start * rate);
-  const length = Math.round((note.duration + envelope.release) * rate);
-  const to = Math.min(out.left.length, from + length);
-  const held = Math.round(note.duration * rate);
+  const length = Math.min(
+    out.left.length - from,
+    Math.round((note.duration + envelope.release) * rate),
+  );
+  const held = Math.min(length, Math.round(note.duration * rate));
   const attack = Math.max(1, Math.round(envelope.attack * rate));
   const release = Math.max(1, Math.round(envelope.release * rate));
   const decayPerSample = Math.exp(-1 / (envelope.decay * rate));
   const [leftGain, rightGain] = panGains(note.pan);
+  const { left, right } = out;
   const step = (note.hertz / rate) * TABLE_SIZE;
   let phase = 0;
   let decaying = 1;
-  let releasedFrom = 0;
-  for (let i = from, n = 0; i < to; i++, n++) {
-    let level = envelope.sustain + (1 - envelope.sustain) * decaying;
+  let level = 0;
+  // The held part and the release in loops of their own: no test of the stage per sample,
+  // which keeps a minute of music to a few hundred milliseconds.
+  for (let n = 0; n < held; n++) {
+    level = envelope.sustain + (1 - envelope.sustain) * decaying;
     decaying *= decayPerSample;
     if (n < attack) level *= n / attack;
-    if (n === held) releasedFrom = level;
-    if (n >= held) level = releasedFrom * (1 - (n - held) / release);
     const index = phase | 0;
-    const fraction = phase - index;
-    const sample = table[index]! + fraction * (table[index + 1]! - table[index]!);
+    const sample = table[index]! + (phase - index) * (table[index + 1]! - table[index]!);
     const value = sample * level * note.gain;
-    out.left[i]! += value * leftGain;
-    out.right[i]! += value * rightGain;
+    left[from + n]! += value * leftGain;
+    right[from + n]! += value * rightGain;
+    phase += step;
+    if (phase >= TABLE_SIZE) phase -= TABLE_SIZE;
+  }
+  const releasedFrom = level;
+  for (let n = held; n < length; n++) {
+    const index = phase | 0;
+    const sample = table[index]! + (phase - index) * (table[index + 1]! - table[index]!);
+    const value = sample * releasedFrom * (1 - (n - held) / release) * note.gain;
+    left[from + n]! += value * leftGain;
+    right[from + n]! += value * rightGain;
     phase += step;
     if (phase >= TABLE_SIZE) phase -= TABLE_SIZE;
   }
@@ -152,5 +164,26 @@ export function addHat(
     previousDifference = difference;
     out.left[i]! += value * leftGain;
     out.right[i]! += value * rightGain;
+  }
+}
+
+/** A silent stereo buffer of `frames` frames. */
+export function stereoBuffer(frames: number, sampleRate: number): StereoBuffer {
+  return { left: new Float32Array(frames), right: new Float32Array(frames), sampleRate };
+}
+
+/** The buffer without its silent end: what is left is what a mix has to add. */
+export function trimmed(buffer: StereoBuffer): StereoBuffer {
+  let end = buffer.left.length;
+  while (end > 0 && buffer.left[end - 1] === 0 && buffer.right[end - 1] === 0) end--;
+  return { ...buffer, left: buffer.left.subarray(0, end), right: buffer.right.subarray(0, end) };
+}
+
+/** Adds `part` times `gain` into `out` from frame `from` on (as much of it as fits). */
+export function mixAt(out: StereoBuffer, part: StereoBuffer, from: number, gain = 1): void {
+  const length = Math.min(part.left.length, out.left.length - from);
+  for (let i = 0; i < length; i++) {
+    out.left[from + i]! += part.left[i]! * gain;
+    out.right[from + i]! += part.right[i]! * gain;
   }
 }

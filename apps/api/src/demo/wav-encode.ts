@@ -1,3 +1,5 @@
+import { endianness } from 'node:os';
+
 const HEADER_BYTES = 44;
 
 /**
@@ -28,14 +30,23 @@ export function encodeWav(
   wav.write('data', 36, 'ascii');
   wav.writeUInt32LE(dataBytes, 40);
   const fullScale = 2 ** (bitsPerSample - 1);
+  const sampleOf = (value: number) =>
+    Math.max(-fullScale, Math.min(fullScale - 1, Math.round(value * fullScale)));
+  if (bitsPerSample === 16 && endianness() === 'LE' && wav.byteOffset % 2 === 0) {
+    // Written as a typed array over the samples (RIFF is little-endian, as is this machine):
+    // minutes of demo music encode in tens of milliseconds, not a second or more.
+    const samples = new Int16Array(wav.buffer, wav.byteOffset + HEADER_BYTES, dataBytes / 2);
+    channels.forEach((channel, index) => {
+      for (let frame = 0; frame < frames; frame++) {
+        samples[frame * channels.length + index] = sampleOf(channel[frame]!);
+      }
+    });
+    return wav;
+  }
   let offset = HEADER_BYTES;
   for (let frame = 0; frame < frames; frame++) {
     for (const channel of channels) {
-      const value = Math.max(
-        -fullScale,
-        Math.min(fullScale - 1, Math.round(channel[frame]! * fullScale)),
-      );
-      wav.writeIntLE(value, offset, bytesPerSample);
+      wav.writeIntLE(sampleOf(channel[frame]!), offset, bytesPerSample);
       offset += bytesPerSample;
     }
   }

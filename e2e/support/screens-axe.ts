@@ -29,6 +29,9 @@ const SCREENS: Record<Role | 'Guest', string[]> = {
     '/question-answer/agency',
     '/question-answer/composer',
     '/contact-us',
+    '/forgot-password',
+    // A reset link's page: its form until it is sent (a token is checked only then).
+    '/reset-password?token=a-reset-link-token-of-43-characters-0000000',
     '/no-such-page',
   ],
   Client: [

@@ -1,41 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import type { Envelope, Profile, Tokens } from '@cuebrief/shared';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signIn, test } from '../../fixtures';
-
-const AUTH = '/users/v1/auth';
-
-/** An envelope's data, once the call answered 200 (else the test fails with its message). */
-async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  const body = (await response.json()) as Envelope<T>;
-  expect(response.status(), body.status.message).toBe(200);
-  return body.data;
-}
-
-/**
- * A composer of this test's own, signed up and accepted through the API: the demo accounts are
- * signed in by other specs too, so their lists of sessions are not this test's to count.
- */
-async function approvedComposer(request: APIRequestContext) {
-  const email = `sessions-${randomUUID().slice(0, 8)}@composers.example`;
-  const password = 'a long password for two laptops';
-  const profile = await dataOf<Profile>(
-    await request.post(`${AUTH}/register/composer`, {
-      data: { email, password, firstName: 'Noor', lastName: 'Haddad', pro: 'PRS' },
-    }),
-  );
-  const admin = await dataOf<Tokens>(
-    await request.post(`${AUTH}/login`, {
-      data: { email: DEMO_ACCOUNTS.Admin, password: DEMO_PASSWORD },
-    }),
-  );
-  await dataOf(
-    await request.post(`${AUTH}/users-access/${profile.uuid}`, {
-      headers: { authorization: `Bearer ${admin.accessToken}` },
-    }),
-  );
-  return { email, password };
-}
+import { expect, signIn, test } from '../../fixtures';
+import { approvedComposer } from '../../support/approved-composer';
 
 /**
  * Signed in on two browsers as the same person, the first sees both sessions in Settings and
@@ -43,7 +7,12 @@ async function approvedComposer(request: APIRequestContext) {
  */
 test('a person signs another browser out from Settings', async ({ browser, request }) => {
   test.setTimeout(60_000);
-  const { email, password } = await approvedComposer(request);
+  const { email, password } = await approvedComposer(request, {
+    label: 'sessions',
+    firstName: 'Noor',
+    lastName: 'Haddad',
+    password: 'a long password for two laptops',
+  });
   const laptop = await browser.newContext();
   const other = await browser.newContext();
   try {

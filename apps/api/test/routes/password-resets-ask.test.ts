@@ -14,7 +14,7 @@ import { useTestApp } from '../helpers/test-app';
 import { EVERY_CALLER } from '../helpers/who-may';
 
 // Issue 18, item 15: a reset link by mail, the same answer whether the email has an account or
-// not, limited per address and per email (docs/contracts.md#password-resets, decision 034).
+// not, limited per address and per email (docs/contracts.md#password-resets, decision 036).
 
 const LINK_ASKED =
   'If an account uses this email, a link to reset its password is on its way. It works for 30 minutes.';

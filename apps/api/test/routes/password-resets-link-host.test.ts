@@ -6,7 +6,7 @@ import { useTestApp } from '../helpers/test-app';
 
 // Without PUBLIC_URL other links follow the origin a request came to; a reset link must not:
 // whoever asks for it writes that origin, and the mail goes to someone else, whose click would
-// hand the token to the host it names (decision 034).
+// hand the token to the host it names (decision 036).
 const t = useTestApp({
   config: { isPublicUrlSet: false, publicUrl: 'http://localhost:3000', trustProxy: 1 },
 });

@@ -13,7 +13,7 @@ import { useTestApp } from '../helpers/test-app';
 import { EVERY_CALLER } from '../helpers/who-may';
 
 // Issue 18, item 15: a reset link works once, for 30 minutes; the reset ends every session of the
-// account and voids its other links (docs/contracts.md#password-resets, decision 034).
+// account and voids its other links (docs/contracts.md#password-resets, decision 036).
 
 const NEW_PASSWORD = 'a fresh start for the account';
 const MINUTE_MS = 60 * 1000;

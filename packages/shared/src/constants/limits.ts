@@ -23,7 +23,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** A login ends this long after it started, however often its refresh token rotated. */
 export const SESSION_MAX_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
-/** A password reset link works once, for this long after it was asked for (decision 034). */
+/** A password reset link works once, for this long after it was asked for (decision 036). */
 export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
 
 /**
@@ -40,7 +40,7 @@ export const RATE_LIMITS = {
   sharePasswordPerLink: { limit: 100, windowSeconds: 60 * 60 },
   /**
    * Reset links asked for one email, whether an account uses it or not (so the limit tells
-   * nothing): a stranger cannot fill someone's inbox with them (decision 034).
+   * nothing): a stranger cannot fill someone's inbox with them (decision 036).
    */
   passwordResetsPerEmail: { limit: 5, windowSeconds: 60 * 60 },
 } as const;

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from './users';
 
 /**
- * Password reset links (docs/contracts.md#password-resets, decision 034): only the SHA-256 of
+ * Password reset links (docs/contracts.md#password-resets, decision 036): only the SHA-256 of
  * each link's token is kept, so a copy of the database opens no account. A link works once,
  * until `expires_at`, and only while the account's `token_version` is the one it was made
  * under: any password change or removal since bumps it, and the link is void.

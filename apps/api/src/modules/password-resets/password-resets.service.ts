@@ -18,7 +18,7 @@ import { passwordResetsRepository as repository } from './password-resets.reposi
 
 /**
  * The least time an ask for a link takes to answer, whether an account uses the email or not
- * (decision 034): the answer waits out the rest, so how long it took does not tell which. The
+ * (decision 036): the answer waits out the rest, so how long it took does not tell which. The
  * work it hides (a lookup, then a link and its mail written in one transaction) takes a few
  * milliseconds, and tens under load.
  */
@@ -40,7 +40,7 @@ export function createPasswordResetsService(deps: {
   rateLimiter: RateLimiter;
   /**
    * Where the mailed link leads: PUBLIC_URL, or the server's own address without it. Never a
-   * request's Host header, which whoever asks for the link writes (decision 034).
+   * request's Host header, which whoever asks for the link writes (decision 036).
    */
   publicUrl: string;
 }) {

@@ -118,7 +118,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const webApp =
     options.webRoot === undefined
       ? undefined
-      : { root: options.webRoot, settings: { isMusicViewEnabled: config.isMusicViewEnabled } };
+      : {
+          root: options.webRoot,
+          settings: {
+            isMusicViewEnabled: config.isMusicViewEnabled,
+            stripePublishableKey: config.stripe.publishableKey,
+          },
+        };
   // Before any hook or route, so tracing covers them all; only when an endpoint is set.
   if (config.otlpEndpoint) await registerTracing(app, config.otlpEndpoint);
   // Before the app's other hooks, so every request is counted until its answer is out (a

@@ -245,6 +245,19 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it("reads Stripe's publishable key, optional, and refuses any key that is not one", () => {
+    expect(loadConfig({}).stripe.publishableKey).toBeUndefined();
+    for (const key of ['pk_test_51AbcXYZ09', 'pk_live_51AbcXYZ09']) {
+      expect(loadConfig({ STRIPE_PUBLISHABLE_KEY: key }).stripe.publishableKey).toBe(key);
+    }
+    // It goes into every page: a secret or restricted key must stop the start, not be published.
+    for (const key of ['sk_live_51Abc', 'rk_live_51Abc', 'whsec_abc', 'pk_live_"><script>', 'pk']) {
+      expect(problemsOf({ STRIPE_PUBLISHABLE_KEY: key }), key).toEqual([
+        'STRIPE_PUBLISHABLE_KEY: must be a publishable key (pk_test_… or pk_live_…), never a secret one',
+      ]);
+    }
+  });
+
   it('counts empty and blank values as unset', () => {
     const empty = Object.fromEntries(
       [
@@ -261,6 +274,7 @@ describe('loadConfig', () => {
         'MAIL_FROM',
         'STRIPE_SECRET_KEY',
         'STRIPE_WEBHOOK_SECRET',
+        'STRIPE_PUBLISHABLE_KEY',
         'S3_ENDPOINT',
         'S3_BUCKET',
         'S3_REGION',

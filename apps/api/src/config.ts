@@ -30,6 +30,14 @@ const envSchema = z
     MAIL_FROM: z.string().trim().min(3).default('Cuebrief <no-reply@cuebrief.local>'),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    // Published in every page: a secret or restricted key here would be given to anyone.
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .trim()
+      .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, {
+        error: 'must be a publishable key (pk_test_… or pk_live_…), never a secret one',
+      })
+      .optional(),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: optionalText,
     S3_REGION: optionalText,
@@ -139,6 +147,11 @@ export type StripeConfig = {
   secretKey: string | undefined;
   /** Stripe's signing secret; for the sandbox, when unset, one is derived from the JWT secret. */
   webhookSecret: string | undefined;
+  /**
+   * STRIPE_PUBLISHABLE_KEY, the provider's public key, given to the web app's pages (the spec
+   * configures one). Hosted Checkout needs none today: it is there for card fields in the page.
+   */
+  publishableKey?: string;
   /** Where the Stripe API answers; tests put a server of their own there. */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 };
@@ -258,7 +271,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3ConfigOf(e),
     composerStorageQuotaBytes: Math.round(e.STORAGE_QUOTA_COMPOSER_GB * 1024 ** 3),
     orphanSweepPollMs: 60 * 60 * 1000,
-    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    },
     isMusicViewEnabled: e.MUSIC_VIEW,
     isApiDocsEnabled: e.API_DOCS ?? !isProduction,
     analysisWorkers: e.ANALYSIS_WORKERS,

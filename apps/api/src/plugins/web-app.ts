@@ -70,18 +70,34 @@ export type WebAppSettings = {
    * (docs/contracts.md#music-view).
    */
   isMusicViewEnabled: boolean;
+  /**
+   * STRIPE_PUBLISHABLE_KEY: the card provider's public key (docs/contracts.md#configuration),
+   * for card fields in the page; hosted Checkout, all the app uses today, needs none.
+   */
+  stripePublishableKey?: string;
 };
 
 /** The built web app's folder, and the settings its index.html carries. */
 export type WebAppOptions = { root: string; settings: WebAppSettings };
 
+/** A value as a double-quoted attribute: nothing in it can end the tag. */
+const attributeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
  * A page with the run-time settings as `<meta>` tags, which the app reads as it starts
  * (config/env.ts). Not an inline script: the page CSP allows scripts from files only. One build
- * thus serves any setting.
+ * thus serves any setting. A setting that is not set has no tag.
  */
 function withRunTimeSettings(html: string, settings: WebAppSettings): string {
-  const meta = `<meta name="cuebrief-music-view" content="${String(settings.isMusicViewEnabled)}">`;
+  const tags: [name: string, value: string | undefined][] = [
+    ['cuebrief-music-view', String(settings.isMusicViewEnabled)],
+    ['cuebrief-stripe-publishable-key', settings.stripePublishableKey],
+  ];
+  const meta = tags
+    .filter((tag): tag is [string, string] => tag[1] !== undefined)
+    .map(([name, value]) => `<meta name="${name}" content="${attributeText(value)}">`)
+    .join('');
   return html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html;
 }
 

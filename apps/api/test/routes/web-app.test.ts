@@ -347,37 +347,3 @@ describe("a share link's page, /listen/<token>", () => {
     }
   });
 });
-
-describe('the music-view flag (MUSIC_VIEW), given to the page at run time', () => {
-  let flagOff: TestApp;
-  beforeAll(async () => {
-    flagOff = await createTestApp({ webRoot, config: { isMusicViewEnabled: false } });
-  });
-  afterAll(async () => {
-    await flagOff.close();
-  });
-
-  const metaOf = (html: string) =>
-    /<head>[\s\S]*<meta name="cuebrief-music-view" content="(\w+)">[\s\S]*<\/head>/.exec(html)?.[1];
-
-  it('says true in the head of every page by default', async () => {
-    for (const url of ['/', '/index.html', '/cuebrief-music', '/settings', '/listen/abc']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: HTML });
-      expect(metaOf(response.body), url).toBe('true');
-    }
-  });
-
-  it('says false in the head of every page when MUSIC_VIEW is false, with the same build', async () => {
-    for (const url of ['/', '/index.html', '/cuebrief-music', '/all-submissions', '/settings']) {
-      const response = await flagOff.app.inject({ method: 'GET', url, headers: HTML });
-      expect(response.statusCode, url).toBe(200);
-      expect(metaOf(response.body), url).toBe('false');
-      expect(response.body, url).toContain(INDEX_MARKER);
-      // A tag, not a script: the page CSP allows scripts from files only.
-      expect(response.body.match(/<script/g), url).toHaveLength(1);
-      expect(String(response.headers['content-security-policy']), url).toContain(
-        "script-src 'self'",
-      );
-    }
-  });
-});

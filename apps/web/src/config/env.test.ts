@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { musicViewOf } from './env';
+import { musicViewOf, stripePublishableKeyOf } from './env';
 
 /** A page whose head holds `tags`, as the server sends index.html. */
 function pageWith(tags: string): Document {
@@ -24,5 +24,24 @@ describe('the music-view flag', () => {
     expect(musicViewOf(bare, 'true')).toBe(true);
     expect(musicViewOf(bare, undefined)).toBe(true);
     expect(musicViewOf(undefined, 'false')).toBe(false);
+  });
+});
+
+describe("the card provider's publishable key", () => {
+  it("takes the server's meta tag over the build's setting", () => {
+    const given = pageWith(
+      '<meta name="cuebrief-music-view" content="true"><meta name="cuebrief-stripe-publishable-key" content="pk_live_51Server">',
+    );
+    expect(stripePublishableKeyOf(given, undefined)).toBe('pk_live_51Server');
+    expect(stripePublishableKeyOf(given, 'pk_test_51Build')).toBe('pk_live_51Server');
+  });
+
+  it("falls back to the build's VITE_STRIPE_PUBLISHABLE_KEY, and is unset without either", () => {
+    // The server adds no tag when STRIPE_PUBLISHABLE_KEY is unset.
+    const bare = pageWith('<meta name="cuebrief-music-view" content="true">');
+    expect(stripePublishableKeyOf(bare, 'pk_test_51Build')).toBe('pk_test_51Build');
+    expect(stripePublishableKeyOf(bare, undefined)).toBeUndefined();
+    expect(stripePublishableKeyOf(bare, '')).toBeUndefined();
+    expect(stripePublishableKeyOf(undefined, undefined)).toBeUndefined();
   });
 });

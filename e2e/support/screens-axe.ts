@@ -63,6 +63,7 @@ const SCREENS: Record<Role | 'Guest', string[]> = {
     '/shortlists',
     '/all-submissions',
     '/payments',
+    '/outbox',
     '/placements',
     '/settings',
     '/inbox',

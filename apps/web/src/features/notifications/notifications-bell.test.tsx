@@ -171,7 +171,6 @@ describe('the notifications bell', () => {
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     const counts = () => api.calls().filter((call) => call.endsWith('/unread-count')).length;
     const before = counts();
-    window.dispatchEvent(new Event('visibilitychange'));
     window.dispatchEvent(new Event('focus'));
     await waitFor(() => expect(counts()).toBeGreaterThan(before));
   });

@@ -1,5 +1,6 @@
 import type { UnreadNotifications } from '@cuebrief/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api';
 import { NOTIFICATIONS_PATH, UNREAD_KEY } from './notification-keys';
 
@@ -9,9 +10,13 @@ import { NOTIFICATIONS_PATH, UNREAD_KEY } from './notification-keys';
  */
 export const UNREAD_POLL_MS = 45_000;
 
-/** GET /notifications/unread-count, polled, and asked again when the window gets focus. */
+/**
+ * GET /notifications/unread-count, polled, and asked again when the page comes back into view
+ * (the query library's own signal) or its window gets focus: someone coming back from another
+ * window, where the tab never went out of view, sees the count of now.
+ */
 export function useUnreadCount(isEnabled: boolean) {
-  return useQuery({
+  const query = useQuery({
     queryKey: UNREAD_KEY,
     queryFn: async () =>
       (await api.request<UnreadNotifications>(`${NOTIFICATIONS_PATH}/unread-count`)).data,
@@ -19,4 +24,12 @@ export function useUnreadCount(isEnabled: boolean) {
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: 'always',
   });
+  const { refetch } = query;
+  useEffect(() => {
+    if (!isEnabled) return;
+    const onFocus = () => void refetch();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [isEnabled, refetch]);
+  return query;
 }

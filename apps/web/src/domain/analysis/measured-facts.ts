@@ -70,3 +70,7 @@ export function tempoAndKeyOf(
           : null,
   };
 }
+
+/** A stated or measured tempo or key as a facts line says it: a measured one marked so. */
+export const statedOrMeasuredText = (fact: StatedOrMeasured, t: TFunction): string | null =>
+  fact && (fact.isMeasured ? t('analysis.measuredMark', { value: fact.value }) : fact.value);

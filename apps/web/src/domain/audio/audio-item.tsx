@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format-date';
 import { formatDuration } from '../../lib/format-duration';
 import { AudioAnalysis } from '../analysis/audio-analysis';
 import { FitSummaryChip } from '../analysis/fit-summary-chip';
-import { tempoAndKeyOf, type StatedOrMeasured } from '../analysis/measured-facts';
+import { statedOrMeasuredText, tempoAndKeyOf } from '../analysis/measured-facts';
 import { fetchPlayLink } from './audio-api';
 import { peaksOf } from './waveform-peaks';
 import { ListCard, ListCardTitle } from '../../components/list-card';
@@ -39,12 +39,10 @@ export function AudioItem({
   const { t } = useTranslation();
   const getLink = useCallback(() => fetchPlayLink(audio.id), [audio.id]);
   const { bpm, key } = tempoAndKeyOf(audio, t);
-  const shown = (fact: StatedOrMeasured) =>
-    fact && (fact.isMeasured ? t('analysis.measuredMark', { value: fact.value }) : fact.value);
   const facts = [
     formatDuration(audio.durationSeconds),
-    shown(bpm),
-    shown(key),
+    statedOrMeasuredText(bpm, t),
+    statedOrMeasuredText(key, t),
     t('submissions.audio.uploadedOn', { date: formatDate(audio.createdAt) }),
   ].filter(Boolean);
 

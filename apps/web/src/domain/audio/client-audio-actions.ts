@@ -8,6 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { reasonOf } from '../../lib/refusal-reason';
+import { updateWindowItems } from '../../lib/window-query';
 import { useToast } from '../../components/toast/toast-provider';
 import { audioApi } from './audio-api';
 
@@ -20,6 +21,18 @@ export type ClientAudioCache = {
   queryKey: QueryKey;
   updateAudio: (queryClient: QueryClient, audioId: string, patch: Partial<ClientAudio>) => void;
 };
+
+/**
+ * The cache of a list of audios read window by window (an album's tracks, the catalogue's
+ * search, the favourites): every list under `queryKey` has the audio changed where it is.
+ */
+export const windowedAudiosCache = (queryKey: QueryKey): ClientAudioCache => ({
+  queryKey,
+  updateAudio: (queryClient, audioId, patch) =>
+    updateWindowItems<ClientAudio>(queryClient, queryKey, (audios) =>
+      audios.map((audio) => (audio.id === audioId ? { ...audio, ...patch } : audio)),
+    ),
+});
 
 /**
  * POST /client/audio-favorite. The heart changes at once; if the server refuses, it goes back

@@ -31,8 +31,6 @@ export const enTakesTable = {
   measuredHint: 'Measured: the composer did not say',
   notKnown: '—',
   undecided: 'Undecided',
-  play: 'Play {{title}}',
-  pause: 'Pause {{title}}',
   byComposer: 'by {{name}}',
   fitsOnly: 'Only takes that fit the brief',
   rowsPerPage: 'Takes per page',

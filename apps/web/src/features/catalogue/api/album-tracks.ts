@@ -4,7 +4,7 @@ import type {
   ClientCatalogueAudio,
 } from '@cuebrief/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ClientAudioCache } from '../../../domain/audio/client-audio-actions';
+import { windowedAudiosCache } from '../../../domain/audio/client-audio-actions';
 import { api } from '../../../lib/api';
 import { SCREEN_WINDOWS, updateWindowItems, useWindowedList } from '../../../lib/window-query';
 import { ALBUMS_KEY } from './albums';
@@ -44,13 +44,7 @@ function updateTracks(
 }
 
 /** An album's tracks as the shared favourite, offer and listen actions see them. */
-export const albumTracksCache = (albumId: string): ClientAudioCache => ({
-  queryKey: tracksKey(albumId),
-  updateAudio: (queryClient, audioId, patch) =>
-    updateTracks(queryClient, albumId, (tracks) =>
-      tracks.map((track) => (track.id === audioId ? { ...track, ...patch } : track)),
-    ),
-});
+export const albumTracksCache = (albumId: string) => windowedAudiosCache(tracksKey(albumId));
 
 /** DELETE /album/audio/{id} (admin): the track leaves every list; the album's counts change. */
 export function useDeleteTrack(albumId: string) {

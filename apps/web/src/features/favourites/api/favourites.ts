@@ -1,6 +1,6 @@
 import { API_PREFIX, type FavoriteAudio } from '@cuebrief/shared';
-import type { ClientAudioCache } from '../../../domain/audio/client-audio-actions';
-import { SCREEN_WINDOWS, updateWindowItems, useWindowedList } from '../../../lib/window-query';
+import { windowedAudiosCache } from '../../../domain/audio/client-audio-actions';
+import { SCREEN_WINDOWS, useWindowedList } from '../../../lib/window-query';
 
 const FAVOURITES_KEY = ['client-favourites'] as const;
 
@@ -24,10 +24,4 @@ export function useFavourites() {
  * The favourites as the shared audio actions see them. An unmarked audio stays in the cache
  * with its heart empty (the page leaves it out), so a refused unmark puts it back in its place.
  */
-export const favouritesCache: ClientAudioCache = {
-  queryKey: FAVOURITES_KEY,
-  updateAudio: (queryClient, audioId, patch) =>
-    updateWindowItems<FavoriteAudio>(queryClient, FAVOURITES_KEY, (audios) =>
-      audios.map((audio) => (audio.id === audioId ? { ...audio, ...patch } : audio)),
-    ),
-};
+export const favouritesCache = windowedAudiosCache(FAVOURITES_KEY);

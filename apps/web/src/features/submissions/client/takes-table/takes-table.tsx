@@ -19,12 +19,12 @@ import {
 import type { TakeTableRow, TakeTableSort } from '@cuebrief/shared';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueuePlayButton } from '../../../../components/audio-player/queue-play-button';
 import { EmptyList, ListSkeleton, LoadFailed } from '../../../../components/list-states';
 import { visuallyHiddenSx } from '../../../../components/visually-hidden';
 import { useMarkListened } from '../../../../domain/audio/client-audio-actions';
 import { CommentsOnPlayer } from '../../../../domain/reviews/player/comments-on-player';
 import { takesTableCache, takesTableKey, useTakesTable } from '../../api/takes-table';
-import { RowPlayButton } from './row-play-button';
 import { takeColumns, TitleCell } from './take-table-columns';
 import { tracksOf } from './take-tracks';
 import { PAGE_SIZES, useTakesTableParams } from './use-takes-table-params';
@@ -199,7 +199,9 @@ export function TakesTable({ requestId }: { requestId: string }) {
                   <TableCell component="th" scope="row">
                     <TitleCell
                       title={row.title}
-                      play={<RowPlayButton row={row} queue={queue} index={index} />}
+                      play={
+                        <QueuePlayButton queue={queue} index={index} size={32} testId="row-play" />
+                      }
                     />
                   </TableCell>
                   {columns.map((column) => (

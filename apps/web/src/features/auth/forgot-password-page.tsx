@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Link,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@cuebrief/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +10,7 @@ import { SuccessPanel } from '../../components/success-panel';
 import { paths } from '../../config/paths';
 import { formResolver } from '../../lib/form-resolver';
 import { useAskResetLink } from './api/ask-reset-link';
+import { AuthCard } from './auth-card';
 
 const resolver = formResolver(forgotPasswordBodySchema);
 
@@ -55,50 +47,45 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <Card variant="outlined" sx={{ maxWidth: 480, mx: 'auto' }}>
-      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
-          {t('passwordReset.askTitle')}
-        </Typography>
-        {sentTo ? (
-          <SuccessPanel
-            title={t('passwordReset.sentTitle')}
-            text={t('passwordReset.sentText', { email: sentTo })}
-            actions={
-              <>
-                <Button component={RouterLink} to={paths.login} variant="contained">
-                  {t('passwordReset.backToLogin')}
-                </Button>
-                <Button variant="outlined" onClick={() => setSentTo(null)}>
-                  {t('passwordReset.sendAgain')}
-                </Button>
-              </>
-            }
+    <AuthCard title={t('passwordReset.askTitle')}>
+      {sentTo ? (
+        <SuccessPanel
+          title={t('passwordReset.sentTitle')}
+          text={t('passwordReset.sentText', { email: sentTo })}
+          actions={
+            <>
+              <Button component={RouterLink} to={paths.login} variant="contained">
+                {t('passwordReset.backToLogin')}
+              </Button>
+              <Button variant="outlined" onClick={() => setSentTo(null)}>
+                {t('passwordReset.sendAgain')}
+              </Button>
+            </>
+          }
+        />
+      ) : (
+        <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
+          <Typography color="text.secondary">{t('passwordReset.askLead')}</Typography>
+          {refusal && <Alert severity="warning">{refusal}</Alert>}
+          <TextField
+            label={t('common.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            required
+            {...fieldProps(form, 'email')}
           />
-        ) : (
-          <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
-            <Typography color="text.secondary">{t('passwordReset.askLead')}</Typography>
-            {refusal && <Alert severity="warning">{refusal}</Alert>}
-            <TextField
-              label={t('common.email')}
-              type="email"
-              autoComplete="email"
-              autoFocus
-              required
-              {...fieldProps(form, 'email')}
-            />
-            <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-              {t('passwordReset.send')}
-            </Button>
-            <Typography color="text.secondary">
-              {t('passwordReset.remembered')}{' '}
-              <Link component={RouterLink} to={paths.login}>
-                {t('passwordReset.logIn')}
-              </Link>
-            </Typography>
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
+          <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+            {t('passwordReset.send')}
+          </Button>
+          <Typography color="text.secondary">
+            {t('passwordReset.remembered')}{' '}
+            <Link component={RouterLink} to={paths.login}>
+              {t('passwordReset.logIn')}
+            </Link>
+          </Typography>
+        </Stack>
+      )}
+    </AuthCard>
   );
 }

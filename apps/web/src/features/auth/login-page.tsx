@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Link,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import type { LoginBody } from '@cuebrief/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,6 +11,7 @@ import { lazyResolver } from '../../components/form/lazy-resolver';
 import { useApiSubmit } from '../../components/form/use-api-submit';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
+import { AuthCard } from './auth-card';
 
 /** Codes whose server message tells the person why they cannot log in yet (or at all). */
 const EXPLAINED_REFUSALS = new Set(['ACCOUNT_PENDING', 'ACCOUNT_REJECTED', 'TOO_MANY_REQUESTS']);
@@ -59,48 +51,43 @@ export function LoginPage() {
   });
 
   return (
-    <Card variant="outlined" sx={{ maxWidth: 440, mx: 'auto' }}>
-      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
-          {t('login.title')}
-        </Typography>
-        {codeFor ? (
-          <Suspense fallback={<PageLoader />}>
-            <LoginCodeStep credentials={codeFor} onBack={() => setCodeFor(null)} />
-          </Suspense>
-        ) : (
-          <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
-            {refusal && <Alert severity="warning">{refusal}</Alert>}
-            <TextField
-              label={t('common.email')}
-              type="email"
-              autoComplete="email"
-              autoFocus
-              {...fieldProps(form, 'email')}
+    <AuthCard title={t('login.title')}>
+      {codeFor ? (
+        <Suspense fallback={<PageLoader />}>
+          <LoginCodeStep credentials={codeFor} onBack={() => setCodeFor(null)} />
+        </Suspense>
+      ) : (
+        <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
+          {refusal && <Alert severity="warning">{refusal}</Alert>}
+          <TextField
+            label={t('common.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            {...fieldProps(form, 'email')}
+          />
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+            <PasswordField
+              label={t('common.password')}
+              autoComplete="current-password"
+              fullWidth
+              {...fieldProps(form, 'password')}
             />
-            <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-              <PasswordField
-                label={t('common.password')}
-                autoComplete="current-password"
-                fullWidth
-                {...fieldProps(form, 'password')}
-              />
-              <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
-                {t('login.forgotPassword')}
-              </Link>
-            </Stack>
-            <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-              {t('login.submit')}
-            </Button>
-            <Typography color="text.secondary">
-              {t('login.noAccount', { product: t('product') })}{' '}
-              <Link component={RouterLink} to={paths.chooseUserType}>
-                {t('login.signUp')}
-              </Link>
-            </Typography>
+            <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
+              {t('login.forgotPassword')}
+            </Link>
           </Stack>
-        )}
-      </CardContent>
-    </Card>
+          <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+            {t('login.submit')}
+          </Button>
+          <Typography color="text.secondary">
+            {t('login.noAccount', { product: t('product') })}{' '}
+            <Link component={RouterLink} to={paths.chooseUserType}>
+              {t('login.signUp')}
+            </Link>
+          </Typography>
+        </Stack>
+      )}
+    </AuthCard>
   );
 }

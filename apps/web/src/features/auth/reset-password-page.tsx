@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { resetPasswordBodySchema } from '@cuebrief/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { formResolver } from '../../lib/form-resolver';
 import { useResetPassword } from './api/reset-password';
+import { AuthCard } from './auth-card';
 
 /**
  * The shared rule of a new password, plus its repeat. That the two match is checked on submit,
@@ -67,53 +68,43 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <Card variant="outlined" sx={{ maxWidth: 480, mx: 'auto' }}>
-      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
-          {t('passwordReset.resetTitle')}
-        </Typography>
-        {!token || isLinkDead ? (
-          <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
-            <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
-              <Typography component="h2" sx={{ fontWeight: 600, mb: 0.5 }}>
-                {t('passwordReset.invalidTitle')}
-              </Typography>
-              {t(token ? 'passwordReset.invalidText' : 'passwordReset.missingText')}
-            </Alert>
-            <Button component={RouterLink} to={paths.forgotPassword} variant="contained">
-              {t('passwordReset.askAgain')}
+    <AuthCard title={t('passwordReset.resetTitle')}>
+      {!token || isLinkDead ? (
+        <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
+          <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
+            <Typography component="h2" sx={{ fontWeight: 600, mb: 0.5 }}>
+              {t('passwordReset.invalidTitle')}
+            </Typography>
+            {t(token ? 'passwordReset.invalidText' : 'passwordReset.missingText')}
+          </Alert>
+          <Button component={RouterLink} to={paths.forgotPassword} variant="contained">
+            {t('passwordReset.askAgain')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
+          <Typography color="text.secondary">{t('passwordReset.resetLead')}</Typography>
+          {FIELDS.map((field, index) => (
+            <PasswordField
+              key={field.name}
+              label={t(`passwordReset.${field.name}`)}
+              autoComplete="new-password"
+              autoFocus={index === 0}
+              required
+              {...fieldProps(
+                form,
+                field.name,
+                field.hasHelp ? t(`passwordReset.${field.name}Help`) : undefined,
+              )}
+            />
+          ))}
+          <Box>
+            <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+              {t('passwordReset.save')}
             </Button>
-          </Stack>
-        ) : (
-          <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
-            <Typography color="text.secondary">{t('passwordReset.resetLead')}</Typography>
-            {FIELDS.map((field, index) => (
-              <PasswordField
-                key={field.name}
-                label={t(`passwordReset.${field.name}`)}
-                autoComplete="new-password"
-                autoFocus={index === 0}
-                required
-                {...fieldProps(
-                  form,
-                  field.name,
-                  field.hasHelp ? t(`passwordReset.${field.name}Help`) : undefined,
-                )}
-              />
-            ))}
-            <Box>
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                loading={formState.isSubmitting}
-              >
-                {t('passwordReset.save')}
-              </Button>
-            </Box>
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
+          </Box>
+        </Stack>
+      )}
+    </AuthCard>
   );
 }

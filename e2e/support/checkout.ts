@@ -9,14 +9,14 @@ const CHECKOUT_SUCCESS =
 
 /**
  * Pays on the sandbox's checkout page, where `page` has just gone, with the test card that
- * pays; lands back in the app's Settings with its thank-you.
+ * pays; lands back on the app's Offers & Licences with its thank-you.
  */
 export async function payInSandbox(page: Page, amount: string): Promise<void> {
   await expect(page).toHaveURL(/\/users\/v1\/payment\/sandbox\/checkout\//);
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   await page.getByLabel('Card number').fill(PAYING_CARD);
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveURL(/\/offers$/);
   await expect(page.getByText(CHECKOUT_SUCCESS)).toBeVisible();
 }
 
@@ -43,9 +43,9 @@ export async function acceptOffer(
   await expect(offers).toContainText('Awaiting payment');
 }
 
-/** The client pays the licence of `title` from Settings and sees it licensed. */
+/** The client pays the licence of `title` from Offers & Licences and sees it licensed. */
 export async function payForLicence(client: Page, title: string, amount: string): Promise<void> {
-  await client.goto('/settings');
+  await client.goto('/offers');
   await client.getByRole('link', { name: `Pay for the licence of ${title}` }).click();
   await payInSandbox(client, amount);
   const licences = client.getByRole('region', { name: 'Licences' });
@@ -54,7 +54,7 @@ export async function payForLicence(client: Page, title: string, amount: string)
   await expect(licences).toContainText('The files are on their way');
 }
 
-/** The client downloads the licence PDF of `title` from Settings: a PDF under the licence's number. */
+/** The client downloads the licence PDF of `title` from the page it is on: a PDF under the licence's number. */
 export async function downloadLicencePdf(client: Page, title: string): Promise<void> {
   const downloading = client.waitForEvent('download');
   await client

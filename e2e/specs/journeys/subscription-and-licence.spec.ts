@@ -49,6 +49,9 @@ test('a client whose trial ended meets the upgrade dialog, pays in the sandbox a
 
   await test.step('pays $100 for a month on the sandbox checkout', async () => {
     await payInSandbox(page, '$100.00');
+    const invoices = page.getByRole('region', { name: 'Invoices' });
+    await expect(invoices.getByRole('row', { name: /Monthly subscription.*Paid/ })).toBeVisible();
+    await page.goto('/settings');
     await expect(page.getByText(/Your Monthly subscription renews on/i)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('1-subscribed.png'), fullPage: true });
   });
@@ -114,7 +117,7 @@ test('an accepted offer is paid, licensed, and its files delivered', async ({ pa
   });
 
   await test.step('the client sees the files in the app', async () => {
-    await client.goto('/settings');
+    await client.goto('/offers');
     const licences = client.getByRole('region', { name: 'Licences' });
     await expect(
       licences.getByRole('link', { name: `Download the WAV of ${title}` }),

@@ -54,7 +54,7 @@ describe('the sandbox checkout of a subscription', () => {
 
     const paid = await postForm(t.app, `${pathOf(url)}/pay`, { card: '4242 4242 4242 4242' });
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`/settings?checkout=success`);
+    expect(paid.headers.location).toBe(`/offers?checkout=success`);
 
     const after = await call<Profile>(t.app, 'GET', '/users/v1/auth/profile', {
       token: client.accessToken,
@@ -127,7 +127,7 @@ describe('the sandbox checkout of a subscription', () => {
     const url = await startCheckout(client.accessToken);
     const cancelled = await postForm(t.app, `${pathOf(url)}/cancel`);
     expect(cancelled.statusCode).toBe(303);
-    expect(cancelled.headers.location).toBe(`/settings?checkout=cancelled`);
+    expect(cancelled.headers.location).toBe(`/offers?checkout=cancelled`);
     expect((await paymentOfCheckout(t.app, url)).state).toBe('cancelled');
     const subscription = await call(t.app, 'GET', '/users/v1/payment/client/subscription', {
       token: client.accessToken,

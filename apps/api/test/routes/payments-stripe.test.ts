@@ -47,7 +47,7 @@ describe('payments with Stripe configured', () => {
     expect(payment).toMatchObject({ provider: 'stripe', state: 'pending', amountCents: 10_000 });
     expect(stripe.calls[0]?.params).toMatchObject({
       client_reference_id: payment.id,
-      success_url: `${t.config.publicUrl}/settings?checkout=success`,
+      success_url: `${t.config.publicUrl}/offers?checkout=success`,
     });
 
     const page = await call(t.app, 'GET', '/users/v1/payment/sandbox/checkout/cs_test_live1');

@@ -67,7 +67,7 @@ describe('links without PUBLIC_URL', () => {
       card: '4242424242424242',
     });
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe('/settings?checkout=success');
+    expect(paid.headers.location).toBe('/offers?checkout=success');
   });
 });
 

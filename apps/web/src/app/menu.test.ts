@@ -19,7 +19,7 @@ describe('the menu of the contract', () => {
     ]);
   });
 
-  it('gives a client its requests, the music, favourites, shortlists, agency Q&A, contact and settings', () => {
+  it('gives a client its requests, the music, favourites, offers, shortlists, agency Q&A, contact and settings', () => {
     expect(pathsFor('Client')).toEqual([
       paths.home,
       paths.requestCustomMusic,
@@ -27,6 +27,7 @@ describe('the menu of the contract', () => {
       paths.requestsHistory,
       paths.music,
       paths.favourites,
+      paths.offers,
       paths.shortlists,
       paths.questionsAgency,
       paths.contactUs,
@@ -79,6 +80,8 @@ describe('the menu of the contract', () => {
     }
     expect(pathsFor('Admin', false)).toContain(paths.placements);
     expect(pathsFor('Admin', false)).toContain(paths.payments);
+    // A client's offers, licences and invoices are not Settings: they stay (decision 038).
+    expect(pathsFor('Client', false)).toContain(paths.offers);
   });
 
   it('lists only screens this build has', () => {
@@ -88,9 +91,9 @@ describe('the menu of the contract', () => {
     ).toEqual([paths.home, paths.login]);
   });
 
-  it("names every route of the spec once, the clients' favourites and shortlists and the admins' payments and outbox", () => {
+  it("names every route of the spec once, the clients' favourites, offers and shortlists and the admins' payments and outbox", () => {
     const menuPaths = MENU_ITEMS.map((item) => item.path);
     expect(new Set(menuPaths).size).toBe(menuPaths.length);
-    expect(menuPaths).toHaveLength(22);
+    expect(menuPaths).toHaveLength(23);
   });
 });

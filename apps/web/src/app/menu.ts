@@ -29,6 +29,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { path: paths.chooseUserType, label: 'menu.signUp', roles: ['Guest'] },
   { path: paths.music, label: 'menu.music', roles: ['Admin', 'Client'], needsMusicView: true },
   { path: paths.favourites, label: 'menu.favourites', roles: ['Client'] },
+  { path: paths.offers, label: 'menu.offers', roles: ['Client'] },
   { path: paths.shortlists, label: 'menu.shortlists', roles: ['Client', 'Admin'] },
   { path: paths.questionsAgency, label: 'menu.questionsAgency', roles: ['Client', 'Guest'] },
   { path: paths.questionsComposer, label: 'menu.questionsComposer', roles: ['Composer', 'Guest'] },

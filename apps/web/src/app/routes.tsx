@@ -194,6 +194,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...fromMenu(paths.favourites),
   },
   {
+    path: paths.offers,
+    page: page(() => import('../features/offers/offers-page'), 'OffersPage'),
+    ...fromMenu(paths.offers),
+  },
+  {
     path: paths.shortlists,
     page: page(() => import('../features/shortlists/shortlists-page'), 'ShortlistsPage'),
     ...fromMenu(paths.shortlists),

@@ -19,6 +19,8 @@ export const paths = {
   resetPassword: '/reset-password',
   music: '/cuebrief-music',
   favourites: '/favourites',
+  /** A client's offers, licences and invoices (decision 038): outside Settings, whatever the flag. */
+  offers: '/offers',
   /** A client's shortlists to share by link (issue 15); admins read every client's. */
   shortlists: '/shortlists',
   questionsAgency: '/question-answer/agency',

@@ -1,10 +1,12 @@
 /**
  * Where the browser goes back to after a checkout (decision 013), as paths of the app: the
  * sandbox's own page redirects there (the browser follows a relative address on this origin).
+ * The client's Offers & Licences page, not Settings, which the music-view flag may hide
+ * (decision 038): a licence's or a plan's payment lands where its invoice is, with the thanks.
  */
 export const CHECKOUT_RETURN_PATHS = {
-  success: '/settings?checkout=success',
-  cancel: '/settings?checkout=cancelled',
+  success: '/offers?checkout=success',
+  cancel: '/offers?checkout=cancelled',
 } as const;
 
 /** The same addresses whole, for a provider on another origin (Stripe's success and cancel). */

@@ -72,6 +72,9 @@ describe("the client's home", () => {
         name: 'Pay $1,500 for Sunrise Circuit',
       }),
     ).toHaveAttribute('href', '/users/v1/payment/sandbox/checkout/cs_test');
+    expect(
+      within(card('Offers awaiting payment')).getByRole('link', { name: 'Offers and licences' }),
+    ).toHaveAttribute('href', '/offers');
     expect(within(card('Active requests')).getByText('2 requests take submissions')).toBeVisible();
     expect(
       within(card('Active requests')).getByRole('link', {

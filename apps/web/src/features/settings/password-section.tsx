@@ -17,7 +17,7 @@ import { fieldProps } from '../../components/form/field-props';
 import { useApiSubmit } from '../../components/form/use-api-submit';
 import { formResolver } from '../../lib/form-resolver';
 import { useChangePassword } from './api/change-password';
-import { SettingsSection } from './settings-section';
+import { SectionCard } from '../../components/section-card';
 
 /**
  * The shared rules, plus a repeat of the new password. That the two match is checked on submit,
@@ -63,7 +63,7 @@ export function PasswordSection() {
   });
 
   return (
-    <SettingsSection title={t('settings.password.title')}>
+    <SectionCard title={t('settings.password.title')}>
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
         {t('settings.password.lead')}
       </Typography>
@@ -104,6 +104,6 @@ export function PasswordSection() {
           </Button>
         </Box>
       </Stack>
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -17,7 +17,7 @@ import {
   type ProfileFormValues,
 } from './profile-fields';
 import { SettingSwitch } from './setting-switch';
-import { SettingsSection } from './settings-section';
+import { SectionCard } from '../../components/section-card';
 
 /** The person's own details: the fields their role may change, and the email, which stays. */
 export function ProfileSection({ profile }: { profile: Profile }) {
@@ -64,7 +64,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
   });
 
   return (
-    <SettingsSection title={t('settings.profile.title')}>
+    <SectionCard title={t('settings.profile.title')}>
       <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
         {groups.map((group) => (
           <Box key={group.key} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -128,6 +128,6 @@ export function ProfileSection({ profile }: { profile: Profile }) {
           </Button>
         </Box>
       </Stack>
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-provider';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useRemoveAccount, type RemovableRole } from './api/remove-account';
-import { SettingsSection } from './settings-section';
+import { SectionCard } from '../../components/section-card';
 
 /**
  * The danger zone: removing one's own account, confirmed first, then logged out
@@ -29,7 +29,7 @@ export function RemoveAccountSection({ role }: { role: RemovableRole }) {
     });
 
   return (
-    <SettingsSection title={t('settings.remove.title')} isDanger>
+    <SectionCard title={t('settings.remove.title')} isDanger>
       <Typography sx={{ mb: 1 }}>{t('settings.remove.what')}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('settings.remove.kept')}
@@ -49,6 +49,6 @@ export function RemoveAccountSection({ role }: { role: RemovableRole }) {
       >
         <Typography>{t('settings.remove.confirmText')}</Typography>
       </ConfirmDialog>
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -7,7 +7,7 @@ import { ListSkeleton, LoadFailed } from '../../components/list-states';
 import { useToast } from '../../components/toast/toast-provider';
 import { useEndOtherSessions, useEndSession, useSessions } from './api/sessions';
 import { SessionCard, useSessionName } from './session-card';
-import { SettingsSection } from './settings-section';
+import { SectionCard } from '../../components/section-card';
 
 /** What the confirmation is about: one other session, or all of them. */
 type Ending = { session: Session } | 'others';
@@ -96,7 +96,7 @@ export function SessionsSection() {
   }
 
   return (
-    <SettingsSection title={t('settings.sessions.title')}>
+    <SectionCard title={t('settings.sessions.title')}>
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
         {t('settings.sessions.lead')}
       </Typography>
@@ -118,6 +118,6 @@ export function SessionsSection() {
             : t('settings.sessions.confirmOneText')}
         </Typography>
       </ConfirmDialog>
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -1,26 +1,29 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
-import { InvoicesSection } from './invoices-section';
-import { LicencesSection } from './licences-section';
+import { MoneyLinkSection } from './money-link-section';
 import { PasswordSection } from './password-section';
 import { PlanSection } from './plan-section';
 import { ProfileSection } from './profile-section';
 import { RemoveAccountSection } from './remove-account-section';
 import { SessionsSection } from './sessions-section';
 import { SecondFactorSection } from './second-factor/second-factor-section';
-import { useCheckoutReturn } from './use-checkout-return';
 
 /**
  * /settings: one's profile, password, signed-in sessions and (for composers and clients) account
- * removal; a client's plan, invoices and licences too, and the word on a card checkout they
- * return from.
+ * removal; a client's plan too, and the way to their offers, licences and invoices (/offers).
  */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { profile } = useAuth();
-  useCheckoutReturn();
+  const { search } = useLocation();
+  // A checkout opened before its return moved to /offers (decision 038) still comes back here.
+  if (new URLSearchParams(search).has('checkout')) {
+    return <Navigate to={`${paths.offers}${search}`} replace />;
+  }
   // The route guard shows this page only once the profile is known.
   if (!profile) return null;
   return (
@@ -29,8 +32,7 @@ export function SettingsPage() {
       {profile.role === 'Client' && (
         <>
           <PlanSection profile={profile} />
-          <InvoicesSection />
-          <LicencesSection />
+          <MoneyLinkSection />
         </>
       )}
       <ProfileSection profile={profile} />

@@ -71,7 +71,7 @@ function OffersToPayCard({ toPay }: { toPay: ClientHomeData['offersToPay'] }) {
       count={toPay.count}
       lead={t('roleHomes.client.toPay.lead', { count: toPay.count })}
       empty={t('roleHomes.client.toPay.empty')}
-      link={{ label: t('roleHomes.client.toPay.link'), to: paths.settings }}
+      link={{ label: t('roleHomes.client.toPay.link'), to: paths.offers }}
     >
       <HomeList>
         {toPay.offers.map((offer) => {

@@ -1,14 +1,13 @@
 import type { ClientSubscription } from '@cuebrief/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { CLIENT_MONEY_KEYS } from '../../../domain/payments/client-money-keys';
 import { paymentsApi } from '../../../domain/payments/payment-paths';
-
-export const SUBSCRIPTION_KEY = [paymentsApi.subscription] as const;
 
 /** GET /client/subscription: the client's latest subscription, or null without one. */
 export function useSubscription() {
   return useQuery({
-    queryKey: SUBSCRIPTION_KEY,
+    queryKey: CLIENT_MONEY_KEYS.subscription,
     queryFn: async () =>
       (await api.request<ClientSubscription | null>(paymentsApi.subscription)).data,
   });
@@ -21,6 +20,7 @@ export function useCancelSubscription() {
     mutationFn: async () =>
       (await api.request<ClientSubscription>(paymentsApi.cancelSubscription, { method: 'POST' }))
         .data,
-    onSuccess: (subscription) => queryClient.setQueryData(SUBSCRIPTION_KEY, subscription),
+    onSuccess: (subscription) =>
+      queryClient.setQueryData(CLIENT_MONEY_KEYS.subscription, subscription),
   });
 }

@@ -8,7 +8,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useRenewRecoveryCodes } from '../api/renew-recovery-codes';
 import { useStartSecondFactorSetup } from '../api/start-second-factor-setup';
 import { useTurnOffSecondFactor } from '../api/turn-off-second-factor';
-import { SettingsSection } from '../settings-section';
+import { SectionCard } from '../../../components/section-card';
 import { FactorChangeDialog } from './factor-change-dialog';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SecondFactorSetupPanel } from './second-factor-setup';
@@ -103,7 +103,7 @@ export function SecondFactorSection({ profile }: { profile: Profile }) {
   }
 
   return (
-    <SettingsSection title={t('secondFactor.title')}>
+    <SectionCard title={t('secondFactor.title')}>
       <Stack spacing={2.5}>
         {status.enrolmentRequired && !isOn && (
           <Alert severity="warning">{t('secondFactor.enrolmentRequired')}</Alert>
@@ -150,6 +150,6 @@ export function SecondFactorSection({ profile }: { profile: Profile }) {
         }}
         onClose={() => setDialog(null)}
       />
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -1,21 +1,15 @@
-import type { ClientOffer, ClientPayment, ClientSubscription } from '@cuebrief/shared';
+import type { ClientOffer, ClientPayment } from '@cuebrief/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SubscriptionDialogProvider } from '../../domain/payments/subscription-dialog';
 import { fileSaver } from '../../lib/save-api-file';
-import { apiResponse, fakeApi, profileOf, uuidOf } from '../../test/fake-api';
+import { apiResponse, fakeApi, uuidOf } from '../../test/fake-api';
 import { renderApp, shownLocation } from '../../test/render';
-import { SettingsPage } from './settings-page';
+import { OffersPage } from './offers-page';
 
 const PAYMENT = '/users/v1/payment';
 const CHECKOUT = 'https://checkout.test/pay/cs_1';
-
-const subscription: ClientSubscription = {
-  plan: 'year',
-  state: 'active',
-  currentPeriodEnd: '2027-11-21T10:00:00.000Z',
-};
 
 const invoices: ClientPayment[] = [
   {
@@ -87,111 +81,37 @@ const offers: ClientOffer[] = [
 ];
 
 type Answers = {
-  subscription?: () => Response;
   payments?: () => Response;
   offers?: () => Response;
-  cancel?: () => Response;
 };
 
-/** A client's money calls, answered as decision 013 says unless `answers` says otherwise. */
+/** A client's offers and invoices, answered as decision 013 says unless `answers` says otherwise. */
 function moneyApi(answers: Answers = {}) {
-  return fakeApi('Client', ({ method, path }) => {
-    if (path === '/users/v1/auth/profile') {
-      return apiResponse(200, { ...profileOf('Client'), trialEndsAt: null });
-    }
-    if (path === `${PAYMENT}/client/subscription`) {
-      return (answers.subscription ?? (() => apiResponse(200, subscription)))();
-    }
+  return fakeApi('Client', ({ path }) => {
     if (path === `${PAYMENT}/client/payments`) {
       return (answers.payments ?? (() => apiResponse(200, invoices)))();
     }
     if (path === '/users/v1/request/client/offers') {
       return (answers.offers ?? (() => apiResponse(200, offers)))();
     }
-    if (method === 'POST' && path === `${PAYMENT}/client/cancel-subscription`) {
-      return (
-        answers.cancel ?? (() => apiResponse(200, { ...subscription, state: 'cancelling' }))
-      )();
-    }
     return undefined;
   });
 }
 
-async function renderMoney(api = moneyApi(), path = '/settings') {
+async function renderMoney(api = moneyApi(), path = '/offers') {
   renderApp(
     <SubscriptionDialogProvider>
-      <SettingsPage />
+      <OffersPage />
     </SubscriptionDialogProvider>,
     { api, path },
   );
-  await screen.findByRole('heading', { level: 1, name: 'Settings' });
+  await screen.findByRole('heading', { level: 1, name: 'Offers & Licences' });
   return api;
 }
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 
 afterEach(() => vi.restoreAllMocks());
-
-describe("a client's subscription", () => {
-  it('shows the plan, its state and when it renews, and cancels at period end after a confirmation', async () => {
-    const api = await renderMoney();
-    const plan = region('Plan');
-    expect(await plan.findByText('Yearly subscription')).toBeVisible();
-    expect(plan.getByText('Active')).toBeVisible();
-    expect(plan.getByText('Your yearly subscription renews on 21 Nov 2027.')).toBeVisible();
-    expect(plan.queryByRole('button', { name: 'Choose a plan' })).not.toBeInTheDocument();
-
-    await userEvent.click(plan.getByRole('button', { name: 'Cancel subscription' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
-    expect(dialog).toHaveTextContent(
-      'Your yearly subscription stays active until 21 Nov 2027 and is not renewed after that.',
-    );
-    expect(api.calls()).not.toContain(`POST ${PAYMENT}/client/cancel-subscription`);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-
-    expect(
-      await screen.findByText('Your subscription ends on 21 Nov 2027; it will not renew.'),
-    ).toBeVisible();
-    expect(api.calls()).toContain(`POST ${PAYMENT}/client/cancel-subscription`);
-    expect(plan.getByText('Ends soon')).toBeVisible();
-    expect(
-      plan.getByText('Your yearly subscription ends on 21 Nov 2027 and will not renew.'),
-    ).toBeVisible();
-    expect(plan.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
-  });
-
-  it('keeps the dialog and says REQUEST NOT FOUND when the cancel fails', async () => {
-    await renderMoney(moneyApi({ cancel: () => apiResponse(404, null, { error: 'NOT_FOUND' }) }));
-    await userEvent.click(
-      await region('Plan').findByRole('button', { name: 'Cancel subscription' }),
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('REQUEST NOT FOUND')).toBeVisible();
-    expect(screen.getByRole('dialog', { name: 'Cancel your subscription?' })).toBeVisible();
-  });
-
-  it('offers a plan when there is no subscription, through "Upgrade Your Plan"', async () => {
-    await renderMoney(moneyApi({ subscription: () => apiResponse(200, null) }));
-    await userEvent.click(await region('Plan').findByRole('button', { name: 'Choose a plan' }));
-    expect(await screen.findByRole('dialog', { name: 'Upgrade Your Plan' })).toBeVisible();
-  });
-
-  it('offers a plan again once the subscription has ended', async () => {
-    await renderMoney(
-      moneyApi({ subscription: () => apiResponse(200, { ...subscription, state: 'expired' }) }),
-    );
-    const plan = region('Plan');
-    expect(await plan.findByText('Your yearly subscription ended on 21 Nov 2027.')).toBeVisible();
-    expect(plan.getByRole('button', { name: 'Choose a plan' })).toBeVisible();
-  });
-
-  it('says when the subscription cannot be loaded, with a retry', async () => {
-    await renderMoney(moneyApi({ subscription: () => apiResponse(500, null) }));
-    const plan = region('Plan');
-    expect(await plan.findByText('Your subscription could not be loaded.')).toBeVisible();
-    expect(plan.getByRole('button', { name: 'Try again' })).toBeVisible();
-  });
-});
 
 describe("a client's invoices", () => {
   it('lists date, what, amount and state, with Pay for a pending checkout', async () => {
@@ -312,25 +232,28 @@ describe("a client's licences", () => {
 });
 
 describe('coming back from the card checkout', () => {
-  it('thanks the client, reloads the profile and the subscription, and drops the parameter', async () => {
-    const api = await renderMoney(moneyApi(), '/settings?checkout=success');
+  it('thanks the client, reloads the profile and drops the parameter', async () => {
+    const api = await renderMoney(moneyApi(), '/offers?checkout=success');
     expect(
       await screen.findByText(
         'Thank you for contacting us, we will get back to you as soon as possible.',
       ),
     ).toBeVisible();
-    await waitFor(() => expect(shownLocation()).toBe('/settings'));
+    await waitFor(() => expect(shownLocation()).toBe('/offers'));
+    // The profile again, for the premium flags the payment changed.
     await waitFor(() =>
-      expect(api.calls().filter((call) => call === 'GET /users/v1/auth/profile').length).toBe(2),
+      expect(api.calls().filter((call) => call === 'GET /users/v1/auth/profile')).toHaveLength(2),
     );
-    expect(await region('Plan').findByText('Active')).toBeVisible();
+    expect(
+      await region('Licences').findByRole('link', { name: 'Pay for the licence of Night Drive' }),
+    ).toBeVisible();
   });
 
   it('says nothing was charged after a cancelled checkout', async () => {
-    await renderMoney(moneyApi(), '/settings?checkout=cancelled');
+    await renderMoney(moneyApi(), '/offers?checkout=cancelled');
     expect(
       await screen.findByText('The checkout was cancelled. Nothing was charged.'),
     ).toBeVisible();
-    await waitFor(() => expect(shownLocation()).toBe('/settings'));
+    await waitFor(() => expect(shownLocation()).toBe('/offers'));
   });
 });

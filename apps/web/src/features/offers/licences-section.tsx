@@ -6,7 +6,7 @@ import type { Column } from '../../components/responsive-table';
 import { formatUsd } from '../../lib/format-usd';
 import { useClientOffers } from './api/client-offers';
 import { LicenceActions } from './licence-actions';
-import { SettingsTableSection } from './settings-table-section';
+import { MoneyTableSection } from './money-table-section';
 
 /** A client's offers to license (GET /client/offers): their answers, checkouts and licences. */
 export function LicencesSection() {
@@ -47,7 +47,7 @@ export function LicencesSection() {
   ];
 
   return (
-    <SettingsTableSection
+    <MoneyTableSection
       title={t('money.licences.title')}
       lead={
         <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -3,13 +3,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ListSkeleton, LoadFailed } from '../../components/list-states';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
-import { SettingsSection } from './settings-section';
+import { SectionCard } from '../../components/section-card';
 
 /**
- * A settings card holding one list of the client's (invoices, licences): placeholder rows while
- * it loads, the failure with a retry, a line when it is empty, else the table.
+ * A card holding one list of the client's (invoices, licences): placeholder rows while it loads,
+ * the failure with a retry, a line when it is empty, else the table.
  */
-export function SettingsTableSection<T extends { id: string }>({
+export function MoneyTableSection<T extends { id: string }>({
   title,
   lead,
   query,
@@ -42,9 +42,9 @@ export function SettingsTableSection<T extends { id: string }>({
     );
   }
   return (
-    <SettingsSection title={title}>
+    <SectionCard title={title}>
       {lead}
       {content}
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -2,10 +2,10 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 
 /**
- * One card of the settings page: a region named by its heading, so a screen reader can jump
- * between profile, password and removal. `isDanger` marks what cannot be undone in red.
+ * One card of a page of several (Settings; Offers & Licences): a region named by its heading, so
+ * a screen reader can jump between them. `isDanger` marks what cannot be undone in red.
  */
-export function SettingsSection({
+export function SectionCard({
   title,
   isDanger = false,
   children,

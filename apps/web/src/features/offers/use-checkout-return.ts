@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useToast } from '../../components/toast/toast-provider';
 import { useAuth } from '../../lib/auth/auth-context';
-import { CLIENT_OFFERS_KEY } from './api/client-offers';
-import { CLIENT_PAYMENTS_KEY } from './api/client-payments';
-import { SUBSCRIPTION_KEY } from './api/subscription';
+import { CLIENT_MONEY_KEYS } from '../../domain/payments/client-money-keys';
 
 /**
- * The card checkout comes back to /settings?checkout=success or =cancelled (decision 013). A
- * success gives the spec's thanks and reloads what the payment changed (the profile's premium
- * flags, the subscription, invoices and licences); a cancel says nothing was charged. Then the
- * parameter is dropped, so a reload or Back does not say it again.
+ * Every card checkout, a licence's or a plan's, comes back to /offers?checkout=success or
+ * =cancelled (decision 013, moved from /settings by decision 038: this page is there whatever the
+ * music-view flag). A success gives the spec's thanks and reloads what the payment changed (the
+ * profile's premium flags, the subscription, invoices and licences); a cancel says nothing was
+ * charged. Then the parameter is dropped, so a reload or Back does not say it again.
  */
 export function useCheckoutReturn() {
   const { t } = useTranslation();
@@ -31,7 +30,7 @@ export function useCheckoutReturn() {
     if (outcome === 'success') {
       showToast({ severity: 'success', description: t('subscription.checkoutSucceeded') });
       void reloadProfile();
-      for (const queryKey of [SUBSCRIPTION_KEY, CLIENT_PAYMENTS_KEY, CLIENT_OFFERS_KEY]) {
+      for (const queryKey of Object.values(CLIENT_MONEY_KEYS)) {
         void queryClient.invalidateQueries({ queryKey });
       }
     } else {

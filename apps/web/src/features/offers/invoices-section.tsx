@@ -7,7 +7,7 @@ import type { Column } from '../../components/responsive-table';
 import { formatDate } from '../../lib/format-date';
 import { formatUsd } from '../../lib/format-usd';
 import { useClientPayments } from './api/client-payments';
-import { SettingsTableSection } from './settings-table-section';
+import { MoneyTableSection } from './money-table-section';
 
 /** A client's payments (GET /client/payments), newest first; a pending checkout can be paid. */
 export function InvoicesSection() {
@@ -48,7 +48,7 @@ export function InvoicesSection() {
   ];
 
   return (
-    <SettingsTableSection
+    <MoneyTableSection
       title={t('money.invoices.title')}
       query={query}
       columns={columns}

@@ -47,6 +47,26 @@ describe('the toast', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['success', 'UPDATE PROFILE SUCCESS', 'SuccessOutlinedIcon'],
+    ['error', 'REQUEST NOT FOUND', 'ErrorOutlineIcon'],
+    ['info', 'The checkout was cancelled. Nothing was charged.', 'InfoOutlinedIcon'],
+    ['warning', 'Saved, but the mail could not be sent.', 'ReportProblemOutlinedIcon'],
+  ] as const)('shows a %s toast in its own colour and icon', (severity, description, icon) => {
+    render(
+      <ToastProvider>
+        <Trigger toast={{ severity, description }} />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'show' }).click());
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(description);
+    const colour = `MuiAlert-color${severity[0]?.toUpperCase()}${severity.slice(1)}`;
+    expect(alert).toHaveClass(colour);
+    // The icon says the severity to those who do not tell the colours apart.
+    expect(alert.querySelector(`[data-testid="${icon}"]`)).not.toBeNull();
+  });
+
   it('can be closed by hand', () => {
     vi.useFakeTimers();
     render(

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 
 export type Toast = {
   /**
-   * The severities of docs/contracts.md#toasts; info says what happened without praise or alarm.
+   * The severities of docs/contracts.md#toasts: info says what happened without praise or alarm;
+   * warning that it happened, but something needs the person's eye.
    */
-  severity: 'success' | 'error' | 'info';
+  severity: 'success' | 'error' | 'info' | 'warning';
   description: string;
   /** Anything extra under the description, e.g. a link to what was just created. */
   custom?: ReactNode;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LoadFailed } from '../../components/list-states';
 import { PageLoader } from '../../components/page-loader';
-import { useFailureToast } from '../../components/toast/use-failure-toast';
+import { useFetchFailureToast } from '../../components/toast/use-failure-toast';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 
@@ -22,7 +22,7 @@ export function RequestDetailStates<T>({
   children: (request: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  useFailureToast(query, t('requests.detail.loadFailed'));
+  useFetchFailureToast(query);
   if (query.isPending) return <PageLoader />;
   if (query.isSuccess) return children(query.data);
 

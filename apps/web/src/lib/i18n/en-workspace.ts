@@ -363,7 +363,6 @@ export const enWorkspace = {
       backToList: 'Back to requests',
       notFoundTitle: 'Request not found',
       notFoundText: 'This request does not exist, or it no longer takes submissions.',
-      loadFailed: MESSAGES.requestNotFound,
     },
   },
   submissions: {

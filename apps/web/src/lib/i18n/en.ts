@@ -58,6 +58,8 @@ export const en = {
   },
   toast: {
     close: 'Close notification',
+    /** A failed fetch of requests, submissions, payments or a subscription (spec §8). */
+    fetchFailed: MESSAGES.requestNotFound,
   },
   subscription: {
     title: 'Upgrade Your Plan',

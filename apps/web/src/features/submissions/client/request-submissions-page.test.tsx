@@ -235,10 +235,11 @@ describe('a request’s submissions, as its client sees them', () => {
     ).toBeVisible();
   });
 
-  it('says when the submissions cannot be loaded', async () => {
+  it("says when the submissions cannot be loaded, with the spec's toast", async () => {
     renderPage(clientApi([group], { listFails: true }));
     expect(await screen.findByText('The submissions could not be loaded.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(await screen.findByText('REQUEST NOT FOUND')).toBeVisible();
   });
 
   it('paints the first screen’s takes, then the rest of the window', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyList, ListSkeleton, LoadFailed } from '../../../components/list-states';
 import { ShowMore } from '../../../components/paged-list/show-more';
+import { useFetchFailureToast } from '../../../components/toast/use-failure-toast';
 import { useFirstScreen } from '../../../components/paged-list/use-first-screen';
 import { useListParams } from '../../../components/paged-list/use-list-params';
 import { useRefetchWhileAnalysing } from '../../../domain/analysis/use-refetch-while-analysing';
@@ -65,6 +66,7 @@ function RequestSubmissionCards() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const list = useClientSubmissions(id);
+  useFetchFailureToast(list);
   const { submissions } = list;
   const params = useListParams(ORDER_PARAMS);
   const order: TakeOrder = {

@@ -216,9 +216,10 @@ describe('My Submissions', () => {
     );
   });
 
-  it('says when the list cannot be loaded, and tries again', async () => {
+  it("says when the list cannot be loaded, with the spec's toast, and tries again", async () => {
     renderPage(composerApi([composerSubmissionOf(1, [heard])], { failures: 1 }));
     expect(await screen.findByText('Your submissions could not be loaded.')).toBeVisible();
+    expect(await screen.findByText('REQUEST NOT FOUND')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Night Drive')).toBeVisible();
   });

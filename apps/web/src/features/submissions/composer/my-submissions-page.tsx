@@ -6,6 +6,7 @@ import { useBackToHere } from '../../../lib/back-to';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyList, ListSkeleton, LoadFailed } from '../../../components/list-states';
+import { useFetchFailureToast } from '../../../components/toast/use-failure-toast';
 import { ShowMore } from '../../../components/paged-list/show-more';
 import { PageHeader } from '../../../components/page-header';
 import { useRefetchWhileAnalysing } from '../../../domain/analysis/use-refetch-while-analysing';
@@ -38,6 +39,7 @@ export function MySubmissionsPage() {
   const backHere = useBackToHere(t('menu.mySubmissions'));
   const showToast = useToast();
   const submissions = useComposerSubmissions();
+  useFetchFailureToast(submissions);
   const deleting = useDeleteAudio();
   // Kept while the dialog closes, so its title does not blink empty.
   const [toDelete, setToDelete] = useState<{ audio: ComposerAudio; isOneOfMany: boolean } | null>(

@@ -12,12 +12,17 @@ import { SubmitMusicPage } from './submit-music-page';
 const brief = openRequestOf(1);
 
 /** The composer's server: the open brief, and the submission's create answering `status`. */
-function submitApi(options: { submitStatus?: number; open?: boolean } = {}) {
+function submitApi(
+  options: { submitStatus?: number; open?: boolean; requestFailures?: number } = {},
+) {
   const sent: CreateSubmissionBody[] = [];
+  let requestFailures = options.requestFailures ?? 0;
   const api = fakeApi('Composer', ({ method, path, body }) => {
-    if (path.endsWith(`/composer/request/${brief.id}`) && options.open !== false) {
-      return apiResponse(200, brief);
+    const isBrief = path.endsWith(`/composer/request/${brief.id}`);
+    if (isBrief && requestFailures-- > 0) {
+      return apiResponse(500, null, { message: 'Something went wrong.' });
     }
+    if (isBrief && options.open !== false) return apiResponse(200, brief);
     if (path.endsWith(`/composer/submit/${brief.id}`) && method === 'POST') {
       sent.push(body as CreateSubmissionBody);
       const status = options.submitStatus ?? 200;
@@ -204,10 +209,20 @@ describe('submitting music to a request', () => {
     expect(screen.queryByRole('region', { name: 'Audio 2' })).not.toBeInTheDocument();
   });
 
-  it('says so when the request no longer takes music', async () => {
+  it("says so when the request no longer takes music, with the spec's toast", async () => {
     renderPage(submitApi({ open: false }));
     expect(
       await screen.findByRole('heading', { name: 'This request takes no more music' }),
     ).toBeVisible();
+    expect(await screen.findByText('REQUEST NOT FOUND')).toBeVisible();
+  });
+
+  it('says when the request cannot be loaded, toasts it, and tries again', async () => {
+    // A 5xx is tried twice before the page says so (query-retry.ts).
+    renderPage(submitApi({ requestFailures: 2 }));
+    expect(await screen.findByText('The request could not be loaded.')).toBeVisible();
+    expect(await screen.findByText('REQUEST NOT FOUND')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await detailsHeading()).toBeVisible();
   });
 });

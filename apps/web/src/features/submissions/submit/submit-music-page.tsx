@@ -16,6 +16,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/list-states';
+import { useFetchFailureToast } from '../../../components/toast/use-failure-toast';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { paths, requestDetailPath } from '../../../config/paths';
@@ -86,6 +87,7 @@ export function SubmitMusicPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const request = useRequestToAnswer(id);
+  useFetchFailureToast(request);
 
   let content;
   if (request.isPending) {

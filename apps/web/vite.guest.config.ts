@@ -34,6 +34,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: false,
     sourcemap: true,
+    // Read by the pre-render: which files the guest entry's hydration loads (.vite/ is never served).
+    manifest: true,
     rollupOptions: {
       input: { guest: fileURLToPath(new URL('./guest.html', import.meta.url)) },
     },

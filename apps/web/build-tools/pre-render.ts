@@ -11,6 +11,22 @@ type PreRenderModule = {
   preRender: (page: { path: string; file: string }) => Promise<{ html: string; styles: string }>;
 };
 
+/** What Vite's manifest says of a module of the build. */
+type ManifestEntry = { file: string; imports?: string[] };
+
+/** The files a module of the build loads, its own first, from the build's manifest. */
+export function filesOf(manifest: Record<string, ManifestEntry>, module: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return [...files].map((file) => `/${file}`);
+}
+
 /** The signed-in app's entry script in the main build's index.html. */
 const APP_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -25,8 +41,10 @@ const postedForms = (html: string) => html.replace(/<form(?=[\s>])/g, '<form met
  * After the guest entry's build (guest.html and its scripts in `outDir`), renders each guest page
  * into a copy of guest.html under `pre-rendered/` (`/` as index.html, `/a/b` as a/b.html), which
  * the API sends for those addresses: the page's markup in #root, the CSS its components use in the
- * head, the inline script that marks a signed-in browser, and the signed-in app's entry for that
- * browser to load (read from the main build's index.html, built before). `entry` is bundled for
+ * head, the inline script that marks a signed-in browser, the signed-in app's entry for that
+ * browser to load (read from the main build's index.html, built before), and the files of the
+ * guest entry's hydration (from this build's manifest), which a page that waits for the visitor
+ * fetches ahead. `entry` is bundled for
  * Node with the same `aliases` (Preact's React layer) first, so the markup is what the browser's
  * first render makes.
  */
@@ -68,8 +86,15 @@ export function preRenderGuestPages(options: { entry: string; aliases: Alias[] }
           const template = await readFile(path.join(outDir, 'guest.html'), 'utf8');
           const appEntry = APP_ENTRY.exec(await readFile(path.join(outDir, 'index.html'), 'utf8'));
           if (!appEntry) throw new Error('index.html names no entry script: build it first');
+          const manifest = JSON.parse(
+            await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+          ) as Record<string, ManifestEntry>;
+          const hydration = filesOf(manifest, 'src/guest/hydrate.tsx');
+          if (hydration.length === 0)
+            throw new Error('the manifest names no src/guest/hydrate.tsx');
           const head =
             `<meta name="cuebrief-app-entry" content="${appEntry[1]}">` +
+            `<meta name="cuebrief-guest-scripts" content="${hydration.join(' ')}">` +
             `<script>${renderer.SESSION_MARK_SCRIPT}</script>`;
           for (const page of renderer.GUEST_PAGES) {
             const { html, styles } = await renderer.preRender(page);

@@ -85,6 +85,18 @@ test.describe('the guest pages, pre-rendered', () => {
     await expect(page.getByLabel(/^First name/)).toHaveValue('Ada');
   });
 
+  test('a form page runs its script at the visitor’s first input, and does what it was asked', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    // The first input is a press of the password's eye: the page becomes the app's, then shows it.
+    await page.getByLabel(/^Password/).fill('cuebrief-demo');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
+  });
+
   test('a signed-in person opening one gets their own page, never the guest content', async ({
     page,
   }) => {

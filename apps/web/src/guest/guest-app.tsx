@@ -14,21 +14,20 @@ const LATER_PAGES = GUEST_PAGES.map((page) => ({
   Page: lazy(async () => ({ default: await page.load() })),
 }));
 
-/** The page at the address, loaded, and when to take its content over (by default a task on). */
-export type OpenedPage = { path: string; Page: ComponentType; ready?: Promise<void> };
+/** The page at the address, its screen already loaded. */
+export type OpenedPage = { path: string; Page: ComponentType };
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
- * The opened page, rendered in the browser once it is `ready`, after the shell: hydration then
- * takes two shorter tasks instead of one long one, or waits for the visitor (Preact keeps the
- * page's HTML meanwhile). The pre-render (`isPreRender`) renders the page itself: Suspense adds
- * nothing to the markup.
+ * The opened page, rendered in the browser a task after the shell: hydration then takes two
+ * shorter tasks instead of one long one (Preact keeps the page's HTML meanwhile). The pre-render
+ * (`isPreRender`) renders the page itself: Suspense adds nothing to the markup.
  */
 function useOpenedPage(opened: OpenedPage, isPreRender: boolean): ComponentType {
   const [Later] = useState(() =>
     lazy(async () => {
-      await (opened.ready ?? nextTask());
+      await nextTask();
       return { default: opened.Page };
     }),
   );

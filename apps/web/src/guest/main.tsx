@@ -1,5 +1,21 @@
 import { tokenStorage } from '../lib/token-storage';
 import { holdEarlyInput } from './early-input';
+import { guestPageAt } from './guest-pages';
+
+/** The named meta tag's content. */
+const metaOf = (name: string) =>
+  document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.getAttribute('content');
+
+/**
+ * Fetches the hydration's files without running them (the page's `cuebrief-guest-scripts`), so
+ * the visitor's first input finds them there.
+ */
+function fetchHydrationAhead(): void {
+  for (const href of metaOf('cuebrief-guest-scripts')?.split(' ') ?? []) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+    document.head.append(link);
+  }
+}
 
 /*
  * The guest pages' entry (guest.html, pre-rendered per page at build: build-tools/pre-render.ts).
@@ -14,12 +30,15 @@ if (tokenStorage.getAccessToken() === null) {
   const hold = holdEarlyInput(root);
   // After the HTML's first frame: the page's scripts then never hold its first paint back.
   await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
+  // A page whose HTML does all a visitor needs until they act runs its script then (guest-pages.ts).
+  if (guestPageAt(window.location.pathname)?.hydration === 'on-first-input') {
+    fetchHydrationAhead();
+    await hold.firstInput;
+  }
   const { hydrateGuestPage } = await import('./hydrate');
   await hydrateGuestPage(root, hold);
 } else {
-  const entry = document
-    .querySelector<HTMLMetaElement>('meta[name="cuebrief-app-entry"]')
-    ?.getAttribute('content');
+  const entry = metaOf('cuebrief-app-entry');
   if (!entry) throw new Error('the page does not name the app entry');
   await import(/* @vite-ignore */ entry);
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../config/env';
 import { renderApp } from '../../test/render';
@@ -133,6 +134,24 @@ describe('the shell', () => {
     await userEvent.click(backdrop as Element);
     await waitFor(() => expect(screen.queryByRole('navigation')).not.toBeInTheDocument());
     expect(document.body.style.overflow).not.toBe('hidden');
+  });
+
+  it("puts focus on the new page's heading when a menu link opens it, by keyboard", async () => {
+    renderApp(
+      <AppShell>
+        <Routes>
+          <Route path="/" element={<h1>Home page</h1>} />
+          <Route path="/info" element={<h1>How it works</h1>} />
+        </Routes>
+      </AppShell>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus();
+    const menu = await openMenu();
+    within(menu).getByRole('link', { name: 'How It Works' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'How it works' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByTestId('page-announcer')).toHaveTextContent('How it works');
   });
 
   it('shows the copyright with the current year and the company', () => {

@@ -21,7 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import { COMPANY_NAME, PRODUCT_NAME } from '@cuebrief/shared';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PlayerBar } from '../../components/audio-player/player-bar';
@@ -32,6 +32,7 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useAvailablePaths } from '../../lib/available-paths';
 import { menuFor } from '../menu';
+import { RouteFocus } from './route-focus';
 
 const SOCIAL_LINKS = [
   { href: 'https://www.linkedin.com/company/cuebrief', label: 'menu.linkedin', Icon: LinkedInIcon },
@@ -143,6 +144,7 @@ export function Footer() {
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar
@@ -173,9 +175,15 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Toolbar>
       </AppBar>
       <MenuDrawer isOpen={isMenuOpen} onClose={() => setIsMenuOpen(false)} />
-      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
+      <Container
+        ref={mainRef}
+        component="main"
+        maxWidth="lg"
+        sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}
+      >
         {children}
       </Container>
+      <RouteFocus mainRef={mainRef} />
       <Footer />
       {/* The player keeps its place here across pages: the shell stays while pages change. */}
       <PlayerBar />

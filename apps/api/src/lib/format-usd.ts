@@ -10,3 +10,7 @@ export function formatUsdCents(cents: number): string {
  * offers, requests' budgets and submissions' asking prices alike.
  */
 export const usdToCents = (dollars: number): number => Math.round(dollars * 100);
+
+/** A composer's asking price as answered (US dollars) from the cents kept; none named, null. */
+export const askingPriceOf = (cents: number | null): number | null =>
+  cents === null ? null : cents / 100;

@@ -27,6 +27,7 @@ export const shortlistItemOf = (n: number, changes: Partial<ShortlistItem> = {})
     durationSeconds: 95,
     peaks: [0.1, 0.5, 0.8, 0.4],
     licensed: false,
+    askingPrice: null,
     addedAt: '2026-11-20T12:00:00.000Z',
     ...changes,
   };

@@ -86,6 +86,11 @@ export const shortlistItemSchema = z.object({
   peaks: z.array(z.number()),
   /** The shortlist's client holds a licence for it (so a link may give its wav and stems). */
   licensed: z.boolean(),
+  /**
+   * A take: its composer's asking price in US dollars (its submission's), null when none was
+   * named; a catalogue track: null. Never on a share page: it is the client's to know.
+   */
+  askingPrice: z.number().nullable(),
   addedAt: z.string(),
 });
 export type ShortlistItem = z.infer<typeof shortlistItemSchema>;

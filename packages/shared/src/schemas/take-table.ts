@@ -56,6 +56,8 @@ export const takeTableRowSchema = z.object({
   isFavorite: z.boolean(),
   isListened: z.boolean(),
   offerState: z.enum(AUDIO_REVIEW_STATES).nullable(),
+  /** The composer's asking price in US dollars (its submission's), null when none was named. */
+  askingPrice: z.number().nullable(),
   /** MINI_WAVEFORM_POINTS values in 0..1. */
   miniPeaks: z.array(z.number()),
   createdAt: z.string(),

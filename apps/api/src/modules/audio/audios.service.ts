@@ -16,6 +16,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { AudioFileRow, AudioRow, NewAudioRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { askingPriceOf } from '../../lib/format-usd';
 import type { ListWindow } from '../../lib/list-window';
 import { audioNotFound, findOwnTake as findOwnTakeIn, findReachableAudio } from './audio-access';
 import type { AudioFilesService } from './audio-files.types';
@@ -324,6 +325,7 @@ export function createAudiosService(deps: {
             ...listedPeaks(view, query.peaks),
             favoritedAt: favourite.favouritedAt.toISOString(),
             source: favourite.source,
+            askingPrice: askingPriceOf(favourite.askingPriceCents),
           },
         ];
       });

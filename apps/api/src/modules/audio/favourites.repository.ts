@@ -12,11 +12,15 @@ import {
 } from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
 
-/** A favourite with its audio and where the audio comes from (a request or an album). */
+/**
+ * A favourite with its audio, where the audio comes from (a request or an album) and, for a
+ * take, its submission's asking price (cents; null when none was named, and for a track).
+ */
 export type FavouriteRow = {
   audio: AudioRow;
   favouritedAt: Date;
   source: { kind: 'request' | 'album'; id: string; title: string };
+  askingPriceCents: number | null;
 };
 
 /**
@@ -54,6 +58,7 @@ export const favouritesRepository = {
           .select({
             audio: audios,
             favouritedAt: audioFavorites.createdAt,
+            askingPriceCents: submissions.askingPriceCents,
             requestId: requests.id,
             requestTitle: requests.title,
             albumId: albums.id,
@@ -72,18 +77,18 @@ export const favouritesRepository = {
       ),
     );
     return {
-      rows: rows.flatMap(({ audio, favouritedAt, ...parent }): FavouriteRow[] => {
+      rows: rows.flatMap(({ audio, favouritedAt, askingPriceCents, ...parent }): FavouriteRow[] => {
         if (parent.requestId && parent.requestTitle !== null) {
           const source = {
             kind: 'request' as const,
             id: parent.requestId,
             title: parent.requestTitle,
           };
-          return [{ audio, favouritedAt, source }];
+          return [{ audio, favouritedAt, source, askingPriceCents }];
         }
         if (parent.albumId && parent.albumTitle !== null) {
           const source = { kind: 'album' as const, id: parent.albumId, title: parent.albumTitle };
-          return [{ audio, favouritedAt, source }];
+          return [{ audio, favouritedAt, source, askingPriceCents: null }];
         }
         return [];
       }),

@@ -7,6 +7,7 @@ import {
   type ShortlistSummary,
 } from '@cuebrief/shared';
 import { blockMaxima } from '../../lib/block-maxima';
+import { askingPriceOf } from '../../lib/format-usd';
 import { fullName } from '../../lib/full-name';
 import { toMilliseconds } from '../../lib/to-milliseconds';
 import { nothingYet, type ShareLinkRow, type ShortlistActivity } from './share-links.repository';
@@ -55,6 +56,7 @@ export function presentItem(entry: ItemWithAudio, licensed: ReadonlySet<string>)
     durationSeconds: toMilliseconds(entry.durationSeconds),
     peaks: blockMaxima(entry.peaks, SHARE_PEAKS_POINTS),
     licensed: licensed.has(item.audioId),
+    askingPrice: askingPriceOf(entry.askingPriceCents),
     addedAt: item.createdAt.toISOString(),
   };
 }

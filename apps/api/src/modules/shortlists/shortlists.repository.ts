@@ -34,6 +34,8 @@ export type ItemWithAudio = {
   composer: { firstName: string; lastName: string } | null;
   request: { id: string; title: string } | null;
   album: { id: string; title: string } | null;
+  /** A take's submission's asking price (cents); null when none was named, and for a track. */
+  askingPriceCents: number | null;
 };
 
 /** Items in their client's order; ties (never made by the routes) in the order they came. */
@@ -226,6 +228,7 @@ export const shortlistsRepository = {
         requestTitle: requests.title,
         albumId: albums.id,
         albumTitle: albums.title,
+        askingPriceCents: submissions.askingPriceCents,
       })
       .from(shortlistItems)
       .innerJoin(audios, eq(audios.id, shortlistItems.audioId))
@@ -253,6 +256,7 @@ export const shortlistsRepository = {
         row.albumId === null || row.albumTitle === null
           ? null
           : { id: row.albumId, title: row.albumTitle },
+      askingPriceCents: row.askingPriceCents,
     }));
   },
 };

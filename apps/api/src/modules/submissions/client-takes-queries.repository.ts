@@ -182,6 +182,7 @@ export function selectEntries<Extra extends SelectedFields>(
         audioId: audios.id,
         takeId: sql<string>`${audios.takeId}`,
         submissionId: submissions.id,
+        askingPriceCents: submissions.askingPriceCents,
         title: audios.title,
         version: sql<number>`${audios.version}`,
         versionCount: source.versionCount,

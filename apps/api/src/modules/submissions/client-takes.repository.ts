@@ -40,6 +40,8 @@ export type TakeTableEntry = {
   isFavourite: boolean;
   isListened: boolean;
   offerState: AudioReviewState | null;
+  /** The submission's asking price, in cents; null when none was named. */
+  askingPriceCents: number | null;
 };
 
 /** What a take's fit is computed from: its latest version's analysis. */

@@ -12,6 +12,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { blockMaxima } from '../../lib/block-maxima';
 import type { Clock } from '../../lib/clock';
+import { askingPriceOf } from '../../lib/format-usd';
 import { fullName } from '../../lib/full-name';
 import { pageOf, pageWindow } from '../../lib/paging';
 import { toMilliseconds } from '../../lib/to-milliseconds';
@@ -70,6 +71,7 @@ function rowOf(entry: TakeTableEntry, brief: FitBrief, miniPeaks: number[]): Tak
     isFavorite: entry.isFavourite,
     isListened: entry.isListened,
     offerState: entry.offerState,
+    askingPrice: askingPriceOf(entry.askingPriceCents),
     miniPeaks,
     createdAt: entry.submittedAt.toISOString(),
   };

@@ -1,5 +1,6 @@
 import type { FitBrief, Submission } from '@cuebrief/shared';
 import type { RequestRow, SubmissionRow } from '../../db/schema';
+import { askingPriceOf } from '../../lib/format-usd';
 import { stateAt } from '../requests/requests.service';
 
 /** What the composer wrote about their music; the audios are added by each view. */
@@ -19,7 +20,7 @@ export function presentSubmissionFields(row: SubmissionRow): Omit<Submission, 'a
     references: row.references,
     trailerizationOf: row.trailerizationOf,
     brief: row.brief,
-    askingPrice: row.askingPriceCents === null ? null : row.askingPriceCents / 100,
+    askingPrice: askingPriceOf(row.askingPriceCents),
     createdAt: row.createdAt.toISOString(),
   };
 }

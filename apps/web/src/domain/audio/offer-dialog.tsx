@@ -27,6 +27,9 @@ import { madeWhenOpened } from '../../components/made-when-opened';
 
 type OfferDraft = { price: string };
 
+/** What an offer names of the audio: which it is (a take's version or a track) and its title. */
+export type OfferedAudio = Pick<ClientAudio, 'id' | 'audioType' | 'title'>;
+
 /** The price as typed, checked with the shared audio-review rule for it. */
 const priceSchema = audioReviewBodySchema.pick({ price: true });
 
@@ -42,7 +45,7 @@ function OfferDialogMade({
   onClose,
   cache,
 }: {
-  audio: ClientAudio;
+  audio: OfferedAudio;
   /** The composer's asking price for a take (its submission's), the offer's default. */
   askingPrice?: number | null;
   isOpen: boolean;

@@ -47,6 +47,7 @@ const favouriteOf = (n: number, changes: Partial<FavoriteAudio> = {}): FavoriteA
     n % 2 === 1
       ? { kind: 'request', id: uuidOf(600 + n), title: `Brief ${n}` }
       : { kind: 'album', id: uuidOf(700 + n), title: `Album ${n}` },
+  askingPrice: null,
   ...changes,
 });
 
@@ -110,6 +111,7 @@ function renderPage(api: ReturnType<typeof favouritesApi>) {
 }
 
 const item = (title: string) => screen.getByRole('listitem', { name: title });
+const findItem = (title: string) => screen.findByRole('listitem', { name: title });
 
 beforeEach(() => {
   fakeMediaPlayback();
@@ -183,6 +185,23 @@ describe('the Favourites page', () => {
     expect(await within(item('Audio 2')).findByTestId('last-offer')).toHaveTextContent(
       'You offered $400',
     );
+  });
+
+  it('starts an offer on a favourite take from its composer’s asking price', async () => {
+    const api = renderPage(favouritesApi([favouriteOf(1, { askingPrice: 1800 }), favouriteOf(2)]));
+    expect(await within(await findItem('Audio 1')).findByTestId('asking-price')).toHaveTextContent(
+      'Asking price $1,800 a take',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Offer to license Audio 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Offer to license “Audio 1”' });
+    expect(within(dialog).getByRole('textbox', { name: /Your offer/ })).toHaveValue('1800');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.offers).toEqual([{ price: 1800, audioId: uuidOf(501), audioType: 'submission' }]);
+    // A track has no asking price: its offer starts empty.
+    await userEvent.click(screen.getByRole('button', { name: 'Offer to license Audio 2' }));
+    const track = screen.getByRole('dialog', { name: 'Offer to license “Audio 2”' });
+    expect(within(track).getByRole('textbox', { name: /Your offer/ })).toHaveValue('');
   });
 
   it('points to the requests and the catalogue when there are no favourites', async () => {

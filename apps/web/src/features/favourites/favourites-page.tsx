@@ -58,6 +58,7 @@ export function FavouritesPage() {
             <ClientAudioItem
               key={audio.id}
               audio={audio}
+              askingPrice={audio.askingPrice}
               cache={favouritesCache}
               details={<AudioSource source={audio.source} />}
             />

@@ -288,6 +288,39 @@ describe('a shortlist’s page, as its client sees it', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('offers on an item from its take’s asking price, a track’s from nothing', async () => {
+    const start = shortlistOf(1, [shortlistItemOf(1, { askingPrice: 1800 }), shortlistItemOf(2)]);
+    const offers: unknown[] = [];
+    const api = shortlistApi(
+      'Client',
+      () => start,
+      ({ path, body }) => {
+        if (!path.endsWith('/client/audio-review')) return undefined;
+        offers.push(body);
+        return apiResponse(200, { ...(body as object), id: start.id, state: 'offered' });
+      },
+    );
+    renderApp(
+      <Routes>
+        <Route path="/shortlists/:id" element={<ShortlistPage />} />
+      </Routes>,
+      { api, path: `/shortlists/${start.id}` },
+    );
+    const take = await screen.findByRole('listitem', { name: 'Item 1' });
+    expect(within(take).getByText(/Asking price \$1,800 a take/)).toBeVisible();
+    await userEvent.click(within(take).getByRole('button', { name: 'Offer to license Item 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Offer to license “Item 1”' });
+    expect(within(dialog).getByRole('textbox', { name: /Your offer/ })).toHaveValue('1800');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(offers).toEqual([
+      { price: 1800, audioId: start.items[0]!.audioId, audioType: 'submission' },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Offer to license Item 2' }));
+    const track = screen.getByRole('dialog', { name: 'Offer to license “Item 2”' });
+    expect(within(track).getByRole('textbox', { name: /Your offer/ })).toHaveValue('');
+  });
+
   it('points to the requests and the catalogue when nothing is on it yet', async () => {
     renderPage(serverOf(shortlistOf(1, [])));
     expect(await screen.findByText(/Nothing on this shortlist yet/)).toBeVisible();
@@ -324,7 +357,7 @@ describe('a shortlist’s page, as an admin sees it', () => {
     expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(
-      screen.queryByRole('button', { name: /^(Remove|Revoke|Share|Rename|Delete)/ }),
+      screen.queryByRole('button', { name: /^(Remove|Revoke|Share|Rename|Delete|Offer)/ }),
     ).not.toBeInTheDocument();
     // The request's submissions page is its client's: named, not linked.
     expect(

@@ -20,6 +20,7 @@ export const enTakesTable = {
     fit: 'Fit',
     decision: 'Decision',
     favourite: 'Favourite',
+    offer: 'Offer',
     shortlist: 'Shortlist',
     submitted: 'Submitted',
     waveform: 'Waveform',

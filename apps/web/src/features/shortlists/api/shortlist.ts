@@ -6,6 +6,7 @@ import {
   shortlistKey,
   shortlistsApi,
 } from '../../../domain/shortlists/shortlists-api';
+import type { ClientAudioCache } from '../../../domain/audio/client-audio-actions';
 import { api } from '../../../lib/api';
 
 /** GET /shortlists/{id}: its items in order, each link with its statistics, and `editable`. */
@@ -39,3 +40,13 @@ export function useDeleteShortlist() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SHORTLIST_LIST_KEY }),
   });
 }
+
+/**
+ * A shortlist's items as the offer to license sees them: an item shows no offer, so an offer
+ * made from it changes nothing shown here (the request's and the catalogue's lists read theirs
+ * again when opened).
+ */
+export const shortlistAudioCache = (shortlistId: string): ClientAudioCache => ({
+  queryKey: shortlistKey(shortlistId),
+  updateAudio: () => {},
+});

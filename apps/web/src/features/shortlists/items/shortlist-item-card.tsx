@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { AudioPlayer } from '../../../components/audio-player/audio-player';
 import { fetchPlayLink } from '../../../domain/audio/audio-api';
 import { AudioSource } from '../../../domain/audio/audio-source';
+import { OfferButton } from '../../../domain/audio/offer-button';
 import { formatDuration } from '../../../lib/format-duration';
+import { formatUsd } from '../../../lib/format-usd';
+import { shortlistAudioCache } from '../api/shortlist';
 import { ItemNoteField } from './item-note-field';
 import { ItemReactions, type ItemReaction } from './item-reactions';
 import { ListCard, ListCardTitle } from '../../../components/list-card';
@@ -15,10 +18,11 @@ import { ListCard, ListCardTitle } from '../../../components/list-card';
 export const bylineOf = (item: ShortlistItem) => item.composerName;
 
 /**
- * One item of a shortlist: its title and version, composer, where it comes from, its length and
- * small waveform to play (through the app's player, the shortlist being the queue), what the
- * recipients said of it, and its note — edited in place by the shortlist's client, who may also
- * remove it. `handle` is the grip to reorder it by, when the viewer may.
+ * One item of a shortlist: its title and version, composer, where it comes from, its length,
+ * a take's asking price and small waveform to play (through the app's player, the shortlist
+ * being the queue), what the recipients said of it, and its note — edited in place by the
+ * shortlist's client, who may also offer to license it (from the asking price) or remove it.
+ * `handle` is the grip to reorder it by, when the viewer may.
  */
 export function ShortlistItemCard({
   shortlistId,
@@ -46,6 +50,9 @@ export function ShortlistItemCard({
   const facts = [
     item.composerName,
     formatDuration(item.durationSeconds),
+    item.askingPrice === null
+      ? null
+      : t('submissions.askingPrice', { price: formatUsd(item.askingPrice) }),
     item.licensed ? t('shortlists.items.licensed') : null,
   ].filter(Boolean);
   return (
@@ -115,6 +122,19 @@ export function ShortlistItemCard({
             height={36}
           />
           <ItemReactions reactions={reactions} />
+          {isEditable && (
+            <Stack direction="row">
+              <OfferButton
+                audio={{
+                  id: item.audioId,
+                  audioType: item.source === 'take' ? 'submission' : 'catalogue',
+                  title: item.title,
+                }}
+                askingPrice={item.askingPrice}
+                cache={shortlistAudioCache(shortlistId)}
+              />
+            </Stack>
+          )}
           {isEditable ? (
             <ItemNoteField shortlistId={shortlistId} item={item} />
           ) : (

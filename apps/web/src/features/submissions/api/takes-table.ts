@@ -38,15 +38,16 @@ export function useTakesTable(requestId: string, query: TakeTableQuery) {
   });
 }
 
-/** What of a client's marks on an audio a row of the table shows. */
+/** What of a client's marks on an audio a row of the table shows (of an offer, its state). */
 const rowPatchOf = (patch: Partial<ClientAudio>): Partial<TakeTableRow> => ({
   ...(patch.isFavorite === undefined ? {} : { isFavorite: patch.isFavorite }),
   ...(patch.isListened === undefined ? {} : { isListened: patch.isListened }),
+  ...(patch.offer ? { offerState: patch.offer.state } : {}),
 });
 
 /**
- * The table's rows as the shared audio actions (the favourite heart, a first listen) see them:
- * the audio changed in every cached page of the request's table.
+ * The table's rows as the shared audio actions (the favourite heart, a first listen, an offer)
+ * see them: the audio changed in every cached page of the request's table.
  */
 export const takesTableCache = (requestId: string): ClientAudioCache => ({
   queryKey: takesTableKey(requestId),

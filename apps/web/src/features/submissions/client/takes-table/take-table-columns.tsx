@@ -1,5 +1,6 @@
 import FavouriteIcon from '@mui/icons-material/FavoriteBorder';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import SellIcon from '@mui/icons-material/SellOutlined';
 import { Stack, Tooltip, Typography } from '@mui/material';
 import type { TakeTableRow, TakeTableSort } from '@cuebrief/shared';
 import type { TFunction } from 'i18next';
@@ -8,6 +9,7 @@ import { StatusChip } from '../../../../components/status-chip';
 import { FitSummaryChip } from '../../../../domain/analysis/fit-summary-chip';
 import type { ClientAudioCache } from '../../../../domain/audio/client-audio-actions';
 import { FavouriteButton } from '../../../../domain/audio/favourite-button';
+import { OfferButton } from '../../../../domain/audio/offer-button';
 import { AddToShortlistButton } from '../../../../domain/shortlists/add-to-shortlist-button';
 import { formatDate } from '../../../../lib/format-date';
 import { formatDuration } from '../../../../lib/format-duration';
@@ -58,10 +60,12 @@ function DecisionCell({ row, t }: { row: TakeTableRow; t: TFunction }) {
 
 /**
  * The table's columns after the title (which holds the play button): every one the server
- * sorts by, then the waveform. The favourite is the app's heart, and the shortlist button adds
- * to one of the client's shortlists, both acting on the row's version.
+ * sorts by, then the waveform. The favourite is the app's heart, the offer the app's offer to
+ * license (from the composer's asking price), and the shortlist button adds to one of the
+ * client's shortlists, each acting on the row's version; `cache` is the table's rows, which
+ * the heart and the offer update.
  */
-export function takeColumns(t: TFunction, favourites: ClientAudioCache): TakeColumn[] {
+export function takeColumns(t: TFunction, cache: ClientAudioCache): TakeColumn[] {
   const unknown = t('takesTable.notKnown');
   return [
     {
@@ -130,7 +134,21 @@ export function takeColumns(t: TFunction, favourites: ClientAudioCache): TakeCol
             title: row.title,
             isFavorite: row.isFavorite,
           }}
-          cache={favourites}
+          cache={cache}
+        />
+      ),
+    },
+    {
+      key: 'offer',
+      label: t('takesTable.columns.offer'),
+      icon: <SellIcon fontSize="small" aria-hidden />,
+      render: (row) => (
+        <OfferButton
+          audio={{ id: row.audioId, audioType: 'submission', title: row.title }}
+          hasOffer={row.offerState !== null}
+          askingPrice={row.askingPrice}
+          cache={cache}
+          isCompact
         />
       ),
     },

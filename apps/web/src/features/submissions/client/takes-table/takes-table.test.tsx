@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Paged, TakeTableRow } from '@cuebrief/shared';
+import type { AudioReviewBody, Paged, TakeTableRow } from '@cuebrief/shared';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlayerBar } from '../../../../components/audio-player/player-bar';
@@ -33,6 +33,7 @@ function rowOf(n: number, changes: Partial<TakeTableRow> = {}): TakeTableRow {
     isFavorite: false,
     isListened: false,
     offerState: null,
+    askingPrice: null,
     miniPeaks: Array.from({ length: 48 }, (_, i) => (i % 4) / 4),
     createdAt: '2026-11-20T10:00:00.000Z',
     ...changes,
@@ -56,7 +57,7 @@ const takesPath = `/users/v1/request/client/request/${REQUEST_ID}/takes`;
 
 /** A server of `total` takes, answering every page with `rows`. */
 function tableApi(rows: TakeTableRow[] = [nightDrive, dawnPatrol], total = rows.length) {
-  return fakeApi('Client', ({ method, path, query }) => {
+  return fakeApi('Client', ({ method, path, query, body }) => {
     if (path === takesPath) {
       const page: Paged<TakeTableRow> = {
         data: rows,
@@ -73,6 +74,11 @@ function tableApi(rows: TakeTableRow[] = [nightDrive, dawnPatrol], total = rows.
     if (played && method === 'POST') return apiResponse(200, playLinkOf(played[1]!));
     if (method === 'GET' && path.endsWith('/comments')) return apiResponse(200, { comments: [] });
     if (path.endsWith('/client/audio-favorite')) return apiResponse(200, null);
+    if (path.endsWith('/client/audio-review')) {
+      const { price, audioId } = body as AudioReviewBody;
+      const offer = { id: uuid(900), audioId, price, state: 'offered', createdAt: '2026-11-23' };
+      return apiResponse(200, offer);
+    }
     return undefined;
   });
 }
@@ -247,6 +253,34 @@ describe('the client’s table of takes', () => {
         name: `Add “Dawn Patrol” v${dawnPatrol.version} to a shortlist`,
       }),
     ).toBeVisible();
+  });
+});
+
+describe('an offer from the table', () => {
+  it('starts from the row’s asking price, and the row then offers again', async () => {
+    const harbour = rowOf(3, { title: 'Harbour Lights', askingPrice: 1800 });
+    const api = renderTable(tableApi([harbour, dawnPatrol]));
+    const rows = await screen.findAllByTestId('take-row');
+    const offer = within(rows[0]!).getByRole('button', { name: 'Offer to license Harbour Lights' });
+    await userEvent.click(offer);
+    const dialog = screen.getByRole('dialog', { name: 'Offer to license “Harbour Lights”' });
+    expect(within(dialog).getByRole('textbox', { name: /Your offer/ })).toHaveValue('1800');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requests.find((r) => r.path.endsWith('/client/audio-review'))?.body).toEqual({
+      price: 1800,
+      audioId: harbour.audioId,
+      audioType: 'submission',
+    });
+    expect(
+      within(rows[0]!).getByRole('button', { name: 'Make a new offer for Harbour Lights' }),
+    ).toBeVisible();
+    // A take whose composer named no price starts empty.
+    await userEvent.click(
+      within(rows[1]!).getByRole('button', { name: 'Offer to license Dawn Patrol' }),
+    );
+    const empty = screen.getByRole('dialog', { name: 'Offer to license “Dawn Patrol”' });
+    expect(within(empty).getByRole('textbox', { name: /Your offer/ })).toHaveValue('');
   });
 });
 

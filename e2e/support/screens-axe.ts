@@ -41,6 +41,7 @@ const SCREENS: Record<Role | 'Guest', string[]> = {
     '/requests-history',
     '/cuebrief-music',
     '/favourites',
+    '/offers',
     '/shortlists',
     '/question-answer/agency',
     '/contact-us',

@@ -154,17 +154,20 @@ test('a client posts a brief in six steps and a composer finds it with a filter'
   });
 });
 
-/** A client whose trial has ended is offered a plan instead of losing the brief. */
-test('a client without a subscription gets the upgrade dialog and keeps the draft', async ({
+/**
+ * A client whose trial has ended (writingAccess false) is offered a plan before typing a brief,
+ * not after sending one.
+ */
+test('a client without a subscription is offered the upgrade before the brief', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page, 'chloe@bluefern.example');
   await page.goto('/request-custom-music');
-  await describeTheMusic(page);
-  await setTerms(page, '900', 'Producer');
-  await writeBrief(page, 'A short sting for a podcast trailer.');
-  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Sending a brief needs an active plan' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Category and length' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Upgrade your plan' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Upgrade Your Plan' });
   await expect(dialog).toBeVisible();
@@ -172,5 +175,5 @@ test('a client without a subscription gets the upgrade dialog and keeps the draf
   await page.screenshot({ path: test.info().outputPath('upgrade-dialog.png'), fullPage: true });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  await expectStep(page, 'Summary');
+  await expect(page.getByRole('button', { name: 'Upgrade your plan' })).toBeVisible();
 });

@@ -16,14 +16,19 @@ async function pageFor(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-/** Opens a catalogue track's offer dialog and sends a price: a premium action. */
-async function offerOnTrack(page: Page, track: string, dollars: string): Promise<void> {
+/** Opens a catalogue track's album and presses its "Offer to license": a premium action. */
+async function pressOfferOnTrack(page: Page, track: string): Promise<void> {
   await page.goto('/cuebrief-music');
   await page
     .getByRole('link', { name: /Northern Lights/ })
     .first()
     .click();
   await page.getByRole('button', { name: `Offer to license ${track}` }).click();
+}
+
+/** Offers a price on a catalogue track through its offer dialog. */
+async function offerOnTrack(page: Page, track: string, dollars: string): Promise<void> {
+  await pressOfferOnTrack(page, track);
   const dialog = page.getByRole('dialog', { name: `Offer to license “${track}”` });
   await dialog.getByLabel('Your offer').fill(dollars);
   await dialog.getByRole('button', { name: 'Send offer' }).click();
@@ -31,7 +36,7 @@ async function offerOnTrack(page: Page, track: string, dollars: string): Promise
 
 /**
  * Chloe's free trial is over (demo data). This spec runs after the requests journey, which
- * relies on her meeting the "Upgrade Your Plan" dialog there; files run in name order.
+ * relies on her being offered the upgrade there; files run in name order.
  */
 test('a client whose trial ended meets the upgrade dialog, pays in the sandbox and can act', async ({
   page,
@@ -39,8 +44,10 @@ test('a client whose trial ended meets the upgrade dialog, pays in the sandbox a
   test.setTimeout(60_000);
   await signIn(page, 'chloe@bluefern.example');
 
-  await test.step('a premium action opens "Upgrade Your Plan"', async () => {
-    await offerOnTrack(page, 'Aurora Rising', '700');
+  await test.step('a premium action opens "Upgrade Your Plan" before anything is typed', async () => {
+    // writingAccess is false: the offer says it needs a plan and asks for no price first.
+    await pressOfferOnTrack(page, 'Aurora Rising');
+    await expect(page.getByRole('dialog', { name: /Offer to license/ })).toHaveCount(0);
     const upgrade = page.getByRole('dialog', { name: 'Upgrade Your Plan' });
     await expect(upgrade).toBeVisible();
     await upgrade.getByRole('radio', { name: /Monthly/ }).check();

@@ -25,6 +25,6 @@ export function notificationLink(notification: Notification, viewer: Viewer): st
   if ((kind === 'submission-received' || kind === 'take-version') && requestId) {
     return requestSubmissionsPath(requestId);
   }
-  if (viewer === 'Client') return paths.settings;
+  if (viewer === 'Client') return paths.offers;
   return paths.home;
 }

@@ -119,7 +119,7 @@ describe('the notifications bell', () => {
       'Lena Park sent music to "Spring campaign".1 hour ago',
     ]);
     expect(items[1]).toHaveAttribute('href', `/requests/${uuidOf(50)}/submissions`);
-    expect(items[0]).toHaveAttribute('href', '/settings');
+    expect(items[0]).toHaveAttribute('href', '/offers');
   });
 
   it('marks one read when it is opened, goes where it is about and counts it off', async () => {

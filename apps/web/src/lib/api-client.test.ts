@@ -24,6 +24,16 @@ const envelope = (code: number, data: unknown, message = 'OK', error?: string) =
 
 const bearerOf = (init: RequestInit) => (init.headers as Record<string, string>).authorization;
 
+const expired = { status: 401, body: envelope(401, null, 'expired', 'TOKEN_EXPIRED') };
+/** A refresh's answer: the new access token `fresh`, and the rotated refresh token. */
+const renewed = (refreshToken = 'refresh-2') => ({
+  status: 200,
+  body: envelope(200, { accessToken: 'fresh', refreshToken }),
+});
+/** A call answered as the API does: its path with the token `fresh`, a 401 with any other. */
+const answerWithFresh = (url: string, init: RequestInit) =>
+  bearerOf(init) === 'Bearer fresh' ? { status: 200, body: envelope(200, url) } : expired;
+
 describe('the API client', () => {
   it('sends the bearer token and returns the envelope data', async () => {
     tokenStorage.save({ accessToken: 'access-1', refreshToken: 'refresh-1' });
@@ -43,14 +53,9 @@ describe('the API client', () => {
       if (url.endsWith('/refresh-token')) {
         refreshes += 1;
         await new Promise((resolve) => setTimeout(resolve, 10));
-        return {
-          status: 200,
-          body: envelope(200, { accessToken: 'fresh', refreshToken: 'refresh-2' }),
-        };
+        return renewed();
       }
-      return bearerOf(init) === 'Bearer fresh'
-        ? { status: 200, body: envelope(200, url) }
-        : { status: 401, body: envelope(401, null, 'expired', 'TOKEN_EXPIRED') };
+      return answerWithFresh(url, init);
     });
     const onSessionEnded = vi.fn();
     const api = createApiClient({ baseUrl: '', tokens: tokenStorage, onSessionEnded });
@@ -68,16 +73,14 @@ describe('the API client', () => {
     stubFetch((url, init) => {
       if (url.endsWith('/refresh-token')) {
         refreshes += 1;
-        return {
-          status: 200,
-          body: envelope(200, { accessToken: 'fresh', refreshToken: `refresh-${refreshes + 1}` }),
-        };
+        return renewed(`refresh-${refreshes + 1}`);
       }
-      if (bearerOf(init) === 'Bearer fresh') return { status: 200, body: envelope(200, url) };
-      const expired = { status: 401, body: envelope(401, null, 'expired', 'TOKEN_EXPIRED') };
+      const answer = answerWithFresh(url, init);
       // The late call's 401 is held back until the other call has refreshed and retried.
-      if (url === '/late') return new Promise((resolve) => (answerLate = () => resolve(expired)));
-      return expired;
+      if (url === '/late' && answer.status === 401) {
+        return new Promise((resolve) => (answerLate = () => resolve(answer)));
+      }
+      return answer;
     });
     const onSessionEnded = vi.fn();
     const api = createApiClient({ baseUrl: '', tokens: tokenStorage, onSessionEnded });
@@ -92,17 +95,9 @@ describe('the API client', () => {
 
   it('reports the renewal while it runs, and only then', async () => {
     tokenStorage.save({ accessToken: 'expired', refreshToken: 'refresh-1' });
-    stubFetch((url, init) => {
-      if (url.endsWith('/refresh-token')) {
-        return {
-          status: 200,
-          body: envelope(200, { accessToken: 'fresh', refreshToken: 'refresh-2' }),
-        };
-      }
-      return bearerOf(init) === 'Bearer fresh'
-        ? { status: 200, body: envelope(200, url) }
-        : { status: 401, body: envelope(401, null, 'expired', 'TOKEN_EXPIRED') };
-    });
+    stubFetch((url, init) =>
+      url.endsWith('/refresh-token') ? renewed() : answerWithFresh(url, init),
+    );
     const onRenewing = vi.fn();
     const api = createApiClient({
       baseUrl: '',
@@ -124,7 +119,7 @@ describe('the API client', () => {
             status: 401,
             body: envelope(401, null, 'INVALID_REFRESH_TOKEN', 'INVALID_REFRESH_TOKEN'),
           }
-        : { status: 401, body: envelope(401, null, 'expired', 'TOKEN_EXPIRED') },
+        : expired,
     );
     const onSessionEnded = vi.fn();
     const onRenewing = vi.fn();
@@ -166,9 +161,7 @@ describe('the API client', () => {
       vi.stubGlobal(
         'fetch',
         vi.fn(async (url: string) =>
-          url.endsWith('/refresh-token')
-            ? answer()
-            : jsonResponse(401, envelope(401, null, 'expired', 'TOKEN_EXPIRED')),
+          url.endsWith('/refresh-token') ? answer() : jsonResponse(expired.status, expired.body),
         ),
       );
       const onSessionEnded = vi.fn();

@@ -298,29 +298,28 @@ describe('the profile flags (spec §3)', () => {
     expect(flagsShown()).toEqual({ isSubscriptionEnabled: true, hasWritingAccess: false });
   });
 
-  it("takes the server's flags once the profile is in", async () => {
+  const withoutFlag: Partial<Profile> = profileOf('Client');
+  delete withoutFlag.isSubscriptionEnabled;
+  it.each([
+    [
+      "takes the server's flags once the profile is in",
+      { ...profileOf('Client'), isSubscriptionEnabled: false, writingAccess: false },
+      { isSubscriptionEnabled: false, hasWritingAccess: false },
+    ],
+    [
+      'reads a profile that leaves the flag out as unset: true',
+      withoutFlag,
+      { isSubscriptionEnabled: true, hasWritingAccess: true },
+    ],
+  ])('%s', async (_, profile, flags) => {
     tokenStorage.save({ accessToken: 'a', refreshToken: 'r' });
-    const expired = { ...profileOf('Client'), isSubscriptionEnabled: false, writingAccess: false };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => apiResponse(200, expired)),
+      vi.fn(async () => apiResponse(200, profile)),
     );
     const state = renderAuth();
     await waitFor(() => expect(state().viewer).toBe('Client'));
-    expect(flagsShown()).toEqual({ isSubscriptionEnabled: false, hasWritingAccess: false });
-  });
-
-  it('reads a profile that leaves the flag out as unset: true', async () => {
-    tokenStorage.save({ accessToken: 'a', refreshToken: 'r' });
-    const withoutFlag: Partial<Profile> = profileOf('Client');
-    delete withoutFlag.isSubscriptionEnabled;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => apiResponse(200, withoutFlag)),
-    );
-    const state = renderAuth();
-    await waitFor(() => expect(state().viewer).toBe('Client'));
-    expect(flagsShown()).toEqual({ isSubscriptionEnabled: true, hasWritingAccess: true });
+    expect(flagsShown()).toEqual(flags);
   });
 
   it('reads isSubscriptionEnabled as false when the server gives nothing', async () => {

@@ -41,6 +41,7 @@ export function MediaArt({
           src={image.url}
           alt={alt}
           loading="lazy"
+          decoding="async"
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       ) : (

@@ -154,10 +154,12 @@ export const defaultOrderOf = (sort: CatalogueTrackSort): 'asc' | 'desc' =>
 export const CATALOGUE_SEARCH_MAX_WORDS = 8;
 
 /** The sort of a catalogue search, kept by the web app in the address beside the filters. */
-export const catalogueTrackSortFields = {
+const catalogueTrackSortFields = {
   sort: z.enum(CATALOGUE_TRACK_SORTS).default('added'),
   order: z.enum(['asc', 'desc']).optional(),
 };
+export const catalogueTrackSortSchema = z.strictObject(catalogueTrackSortFields);
+export type CatalogueTrackSortQuery = z.infer<typeof catalogueTrackSortSchema>;
 
 /**
  * GET /catalogue/tracks: the album list's filters over every track of the catalogue, except

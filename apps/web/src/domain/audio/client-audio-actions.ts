@@ -5,6 +5,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { reasonOf } from '../../lib/refusal-reason';
@@ -79,5 +80,9 @@ export function useOfferToLicense(cache: ClientAudioCache) {
 /** A client's first play is recorded by the server as a listen: the "New" mark goes. */
 export function useMarkListened(cache: ClientAudioCache) {
   const queryClient = useQueryClient();
-  return (audioId: string) => cache.updateAudio(queryClient, audioId, { isListened: true });
+  // Stable while the list is, so a queue built with it is not built again on every render.
+  return useCallback(
+    (audioId: string) => cache.updateAudio(queryClient, audioId, { isListened: true }),
+    [cache, queryClient],
+  );
 }

@@ -1,4 +1,4 @@
-import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import type { AdminAlbum, Album } from '@cuebrief/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,27 +34,21 @@ export function AlbumCard({ album }: { album: Album | AdminAlbum }) {
       sx={{ listStyle: 'none', minWidth: 0 }}
     >
       <CardActionArea component={RouterLink} to={albumPath(album.id)} sx={{ height: '100%' }}>
-        <Stack spacing={1.5} sx={{ p: 1.5 }}>
-          {/* The grid shows the small square thumbnail, not the full cover. */}
+        {/* The cover edge to edge: the 400 px thumbnail, drawn at most some 300 px wide. */}
+        <Box sx={{ '& > div': { borderRadius: 0 } }}>
           <AlbumArt image={album.thumbnail} />
-          <CardContent sx={{ p: 0, '&:last-child': { pb: 0 } }}>
-            <Stack
-              direction="row"
-              useFlexGap
-              sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
-            >
-              <CardTitle id={titleId} component="h2">
-                {album.title}
-              </CardTitle>
-              {!album.published && (
-                <StatusChip color="warning" label={t('catalogue.unpublished')} />
-              )}
-            </Stack>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {facts.join(' · ')}
-            </Typography>
-          </CardContent>
-        </Stack>
+        </Box>
+        <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <CardTitle id={titleId} component="h3">
+              {album.title}
+            </CardTitle>
+            {!album.published && <StatusChip color="warning" label={t('catalogue.unpublished')} />}
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {facts.join(' · ')}
+          </Typography>
+        </CardContent>
       </CardActionArea>
     </Card>
   );

@@ -144,6 +144,13 @@ describe('an album, as a client sees it', () => {
     const api = renderPage(albumApi('Client', [clientTrackOf(1)]), `${albumPath}?mood=Epic`);
     await screen.findByRole('listitem', { name: 'Track 1' });
     expect(trackCalls(api).at(-1)?.query.get('mood')).toBe('Epic');
+    // The filters start folded under their button, which counts the one in force; a chip says it.
+    const filters = screen.getByRole('button', { name: 'Filters, 1 active' });
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Remove Mood: Epic' })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Genre' })).toBeNull();
+    await userEvent.click(filters);
+    expect(filters).toHaveAttribute('aria-expanded', 'true');
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Genre' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Cinematic' }));
@@ -167,12 +174,17 @@ describe('an album, as a client sees it', () => {
     expect(shownLocation()).toContain('tempoMin=90');
     expect(shownLocation()).toContain('q=rain');
 
+    expect(screen.getByRole('button', { name: 'Filters, 4 active' })).toBeVisible();
+
+    // Clearing the filters keeps the words searched for.
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() =>
-      expect(Object.fromEntries(trackCalls(api).at(-1)!.query)).toEqual(
-        windowQuery(SCREEN_WINDOWS.audios),
-      ),
+      expect(Object.fromEntries(trackCalls(api).at(-1)!.query)).toEqual({
+        search: 'rain',
+        ...windowQuery(SCREEN_WINDOWS.audios),
+      }),
     );
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeVisible();
   });
 
   it('favourites and offers on a track as catalogue audio', async () => {

@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { GUEST } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyList, ListSkeleton, LoadFailed } from '../../components/list-states';
@@ -6,61 +6,23 @@ import { PageHeader } from '../../components/page-header';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useAuth } from '../../lib/auth/auth-context';
 import { NewAlbumButton } from './admin/new-album-button';
-import { AlbumCard } from './album-card';
+import { AlbumGrid } from './album-grid';
 import { useAlbums } from './api/albums';
-
-/** Two cards a row on a phone, up to five on a wide screen. */
-const GRID_COLUMNS = 'repeat(auto-fill, minmax(min(100%, 10rem), 1fr))';
+import { FoundTracksSection } from './search/found-tracks-section';
+import { useTrackSearch } from './search/use-track-search';
+import { TrackSearchBar } from './track-search-bar';
 
 /**
- * /cuebrief-music (Admin and Client): the catalogue's albums as a grid. Clients see the
- * published ones; admins all of them, with counts, and create new ones.
+ * /cuebrief-music (Admin and Client): a search across every album's tracks on top, then either
+ * what it finds (sorted, to play, favourite and offer on) or, while nothing is searched for, the
+ * albums as a grid. Clients see the published albums; admins all of them, with counts, and
+ * create new ones. The search, its filters and its sort live in the address.
  */
 export function MusicPage() {
   const { t } = useTranslation();
   const { viewer } = useAuth();
   const isAdmin = viewer === 'Admin';
-  const albums = useAlbums(isAdmin, viewer !== GUEST);
-  // docs/contracts.md#failure-toasts: a client hears ALBUMS_NOT_FOUND; admin fetch failures are
-  // only said on the page.
-  useFailureToast(
-    { isError: albums.isError && !isAdmin, errorUpdatedAt: albums.errorUpdatedAt },
-    t('catalogue.albumsNotFound'),
-  );
-
-  let content;
-  if (albums.isPending) {
-    content = <ListSkeleton rows={2} height={220} />;
-  } else if (albums.isError) {
-    content = (
-      <LoadFailed message={t('catalogue.loadFailed')} onRetry={() => void albums.refetch()} />
-    );
-  } else if (albums.data.length === 0) {
-    content = <EmptyList text={isAdmin ? t('catalogue.emptyAdmin') : t('catalogue.empty')} />;
-  } else {
-    content = (
-      <Stack spacing={1.5}>
-        <Typography role="status" variant="body2" color="text.secondary">
-          {t('catalogue.albumsCount', { count: albums.data.length })}
-        </Typography>
-        <Box
-          component="ul"
-          aria-label={t('menu.music')}
-          sx={{
-            display: 'grid',
-            gap: { xs: 1.5, sm: 2 },
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: GRID_COLUMNS },
-            m: 0,
-            p: 0,
-          }}
-        >
-          {albums.data.map((album) => (
-            <AlbumCard key={album.id} album={album} />
-          ))}
-        </Box>
-      </Stack>
-    );
-  }
+  const search = useTrackSearch();
 
   return (
     <Stack spacing={3}>
@@ -79,7 +41,38 @@ export function MusicPage() {
           </Box>
         )}
       </Stack>
-      {content}
+      <TrackSearchBar
+        params={search.params}
+        label={t('catalogueSearch.label')}
+        searchLabel={t('catalogueSearch.search')}
+        searchHelp={t('catalogueSearch.searchHelp')}
+      />
+      {search.isSearching ? (
+        <FoundTracksSection state={search} isAdmin={isAdmin} />
+      ) : (
+        <Albums isAdmin={isAdmin} isViewerKnown={viewer !== GUEST} />
+      )}
     </Stack>
   );
+}
+
+/** The albums, while nothing is searched for: loading, failed with a retry, none yet, or the grid. */
+function Albums({ isAdmin, isViewerKnown }: { isAdmin: boolean; isViewerKnown: boolean }) {
+  const { t } = useTranslation();
+  const albums = useAlbums(isAdmin, isViewerKnown);
+  // docs/contracts.md#failure-toasts: a client hears ALBUMS_NOT_FOUND; admin fetch failures are
+  // only said on the page.
+  useFailureToast(
+    { isError: albums.isError && !isAdmin, errorUpdatedAt: albums.errorUpdatedAt },
+    t('catalogue.albumsNotFound'),
+  );
+
+  if (albums.isPending) return <ListSkeleton rows={2} height={260} />;
+  if (albums.isError) {
+    return <LoadFailed message={t('catalogue.loadFailed')} onRetry={() => void albums.refetch()} />;
+  }
+  if (albums.data.length === 0) {
+    return <EmptyList text={isAdmin ? t('catalogue.emptyAdmin') : t('catalogue.empty')} />;
+  }
+  return <AlbumGrid albums={albums.data} />;
 }

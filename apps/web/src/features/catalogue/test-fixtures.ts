@@ -2,9 +2,12 @@ import { encodeWaveform } from '@cuebrief/shared';
 import type {
   AdminAlbum,
   AdminCatalogueAudio,
+  AdminFoundTrack,
   Album,
   AudioFile,
+  CatalogueTrackAlbum,
   ClientCatalogueAudio,
+  ClientFoundTrack,
 } from '@cuebrief/shared';
 import { measuredAnalysis } from '../../test/analysis';
 import { uuidOf } from '../../test/fake-api';
@@ -86,3 +89,25 @@ export const adminTrackOf = (
   offersCount: 0,
   ...changes,
 });
+
+/** The album a found track names: album 1, published, without an image. */
+export const trackAlbumOf = (changes: Partial<CatalogueTrackAlbum> = {}): CatalogueTrackAlbum => ({
+  id: uuidOf(301),
+  title: 'Album 1',
+  published: true,
+  cover: null,
+  thumbnail: null,
+  ...changes,
+});
+
+/** A track the catalogue's search found, as a client gets it. */
+export const clientFoundTrackOf = (
+  n: number,
+  changes: Partial<ClientFoundTrack> = {},
+): ClientFoundTrack => ({ ...clientTrackOf(n), album: trackAlbumOf(), ...changes });
+
+/** A track the catalogue's search found, as an admin gets it. */
+export const adminFoundTrackOf = (
+  n: number,
+  changes: Partial<AdminFoundTrack> = {},
+): AdminFoundTrack => ({ ...adminTrackOf(n), album: trackAlbumOf(), ...changes });

@@ -11,6 +11,7 @@ export const TRACK_FILTERS = [
   'durationMin',
   'durationMax',
 ] as const;
+export type TrackFilterName = (typeof TRACK_FILTERS)[number];
 
 /**
  * The track query of the address (its search and filters) as the API takes it. A value the
@@ -21,8 +22,11 @@ export function trackQueryOf(
   search: string,
   raw: Readonly<Record<string, string>>,
 ): CatalogueTrackFilters {
+  // Only the filters' own names: a name the schema does not know would be refused on its own.
   let given: Record<string, string> = Object.fromEntries(
-    Object.entries({ search, ...raw }).filter(([, value]) => value !== ''),
+    [['search', search], ...TRACK_FILTERS.map((name) => [name, raw[name] ?? ''])].filter(
+      ([, value]) => value !== '',
+    ),
   );
   for (;;) {
     const result = catalogueTrackFiltersSchema.safeParse(given);

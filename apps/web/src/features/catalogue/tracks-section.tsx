@@ -16,7 +16,7 @@ import { AdminTrackItem } from './admin/admin-track-item';
 import { useDeleteTrackFlow } from './admin/use-delete-track-flow';
 import { albumTracksCache, useAlbumTracks } from './api/album-tracks';
 import { TRACK_FILTERS, trackQueryOf } from './track-filters';
-import { TrackFiltersBar } from './track-filters-bar';
+import { TrackSearchBar } from './track-search-bar';
 import { TrackWords } from './track-words';
 
 /**
@@ -93,7 +93,12 @@ export function TracksSection({ albumId, isAdmin }: { albumId: string; isAdmin: 
       <Typography id={headingId} variant="h5" component="h2">
         {t('catalogue.tracks.heading')}
       </Typography>
-      <TrackFiltersBar params={params} />
+      <TrackSearchBar
+        params={params}
+        label={t('catalogue.tracks.filters')}
+        searchLabel={t('catalogue.tracks.search')}
+        searchHelp={t('catalogue.tracks.searchHelp')}
+      />
       {/* The last list stays while the next filter's loads; this bar says it is coming. */}
       {tracks.isFetching && !tracks.isPending && (
         <LinearProgress aria-label={t('common.loading')} />

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@cuebrief/shared';
 import { enAnalysis } from './en-analysis';
+import { enCatalogueSearch } from './en-catalogue-search';
+import { enFilters } from './en-filters';
 import { enNotifications } from './en-notifications';
 import { enOutbox } from './en-outbox';
 import { enReviews } from './en-reviews';
@@ -16,6 +18,8 @@ import { enTakesTable } from './en-takes-table';
  */
 export const enWorkspace = {
   analysis: enAnalysis,
+  catalogueSearch: enCatalogueSearch,
+  filters: enFilters,
   notifications: enNotifications,
   outbox: enOutbox,
   roleHomes: enRoleHomes,

@@ -12,4 +12,5 @@ export const catalogueApi = {
   addTrack: (albumId: string) => `${API_PREFIX.request}/add/album/audio/${id(albumId)}`,
   tracks: (albumId: string) => `${API_PREFIX.request}/album/audio/from/all/${id(albumId)}`,
   track: (trackId: string) => `${API_PREFIX.request}/album/audio/${id(trackId)}`,
+  searchTracks: `${API_PREFIX.request}/catalogue/tracks`,
 } as const;

@@ -1,0 +1,28 @@
+/** Cuebrief Music's search across every album (features/catalogue/search), and track filters. */
+export const enCatalogueSearch = {
+  label: 'Search the catalogue',
+  search: 'Search all tracks',
+  searchHelp: 'Title, description or album',
+  filters: 'Track filters',
+  activeFilters: 'Filters in force',
+  activeFilter: '{{name}}: {{value}}',
+  removeFilter: 'Remove {{label}}',
+  albums: 'Albums',
+  results: 'Tracks',
+  found_one: '{{count}} track found',
+  found_other: '{{count}} tracks found',
+  sortBy: 'Sort by',
+  sorts: {
+    newest: 'Newest first',
+    oldest: 'Oldest first',
+    titleAsc: 'Title A–Z',
+    titleDesc: 'Title Z–A',
+    slowest: 'Slowest first',
+    fastest: 'Fastest first',
+    shortest: 'Shortest first',
+    longest: 'Longest first',
+  },
+  noMatch: 'No track matches this search.',
+  clearAll: 'Clear search and filters',
+  loadFailed: 'The catalogue could not be searched.',
+};

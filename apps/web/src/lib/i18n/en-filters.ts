@@ -1,0 +1,7 @@
+/** A list's filters folded under one button (components/filters-panel). */
+export const enFilters = {
+  button: 'Filters',
+  active_one: '{{count}} active',
+  active_other: '{{count}} active',
+  clear: 'Clear filters',
+};

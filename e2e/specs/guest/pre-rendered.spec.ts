@@ -97,6 +97,20 @@ test.describe('the guest pages, pre-rendered', () => {
     await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
   });
 
+  test('a Q&A page, once the app’s, keeps what is typed in its question and sends it', async ({
+    page,
+  }) => {
+    await page.goto('/question-answer/agency');
+    // The answered questions come from the API: the page is the app's once they show.
+    await expect(page.getByRole('status').filter({ hasText: /answered question/ })).toBeVisible();
+    await page.getByLabel(/Your name/).fill('Noor');
+    await page.getByLabel(/^Email/).fill('noor@agency.example');
+    await page.getByLabel(/Your question/).pressSequentially('Can a brief have two deadlines?');
+    await expect(page.getByLabel(/Your question/)).toHaveValue('Can a brief have two deadlines?');
+    await page.getByRole('button', { name: 'Send question' }).click();
+    await expect(page.getByText(/Your question has reached our team/)).toBeVisible();
+  });
+
   test('a signed-in person opening one gets their own page, never the guest content', async ({
     page,
   }) => {

@@ -162,6 +162,10 @@ test('a client without a subscription is offered the upgrade before the brief', 
   page,
 }) => {
   await signIn(page, 'chloe@bluefern.example');
+  // Home says it first, before any brief or offer is begun.
+  await expect(
+    page.getByTestId('upgrade-notice').getByRole('heading', { name: /Your plan has ended/ }),
+  ).toBeVisible();
   await page.goto('/request-custom-music');
   await expect(
     page.getByRole('heading', { name: 'Sending a brief needs an active plan' }),

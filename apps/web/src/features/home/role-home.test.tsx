@@ -2,7 +2,8 @@ import type { AdminHome, ClientHome, ComposerHome, Role } from '@cuebrief/shared
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiResponse, fakeApi, uuidOf } from '../../test/fake-api';
+import { SubscriptionDialogProvider } from '../../domain/payments/subscription-dialog';
+import { apiResponse, fakeApi, profileOf, uuidOf } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { RoleHome } from './role-home';
 
@@ -53,6 +54,31 @@ const clientHome: ClientHome = {
 };
 
 describe("the client's home", () => {
+  it('says first when the plan has ended, with the way to upgrade', async () => {
+    const api = fakeApi('Client', ({ path }) => {
+      if (path === '/users/v1/auth/profile') {
+        return apiResponse(200, { ...profileOf('Client'), writingAccess: false });
+      }
+      return path === HOME_PATHS.Client ? apiResponse(200, clientHome) : undefined;
+    });
+    renderApp(
+      <SubscriptionDialogProvider>
+        <RoleHome />
+      </SubscriptionDialogProvider>,
+      { api },
+    );
+    const notice = await screen.findByTestId('upgrade-notice');
+    expect(within(notice).getByRole('heading', { name: /Your plan has ended/ })).toBeVisible();
+    await userEvent.click(within(notice).getByRole('button', { name: /upgrade/i }));
+    expect(await screen.findByRole('dialog', { name: 'Upgrade Your Plan' })).toBeVisible();
+  });
+
+  it('shows no plan notice to a client whose plan runs', async () => {
+    renderApp(<RoleHome />, { api: homeApi('Client', clientHome) });
+    await screen.findByRole('region', { name: 'New submissions' });
+    expect(screen.queryByTestId('upgrade-notice')).not.toBeInTheDocument();
+  });
+
   it('shows new takes per request, offers to pay and the next deadline', async () => {
     renderApp(<RoleHome />, { api: homeApi('Client', clientHome) });
     expect(await screen.findByText('Welcome back, Client')).toBeVisible();

@@ -6,6 +6,7 @@ export const enRoleHomes = {
   client: {
     lead: 'What waits for you on your briefs.',
     cta: 'Request custom music',
+    needsPlan: 'Your plan has ended: sending briefs and offers to license needs an active plan',
     active: {
       title: 'Active requests',
       count_one: '{{count}} request takes submissions',

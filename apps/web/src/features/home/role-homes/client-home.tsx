@@ -8,6 +8,8 @@ import { formatUsd } from '../../../lib/format-usd';
 import { useRoleHome } from '../api/role-home';
 import { HomeCard, HomeList, HomeListItem } from './home-card';
 import { RoleHomeFrame } from './role-home-frame';
+import { UpgradeNotice } from '../../../domain/payments/upgrade-notice';
+import { useAuth } from '../../../lib/auth/auth-context';
 
 function ActiveRequestsCard({ active }: { active: ClientHomeData['activeRequests'] }) {
   const { t } = useTranslation();
@@ -106,10 +108,17 @@ function OffersToPayCard({ toPay }: { toPay: ClientHomeData['offersToPay'] }) {
 /** A client's home: new takes per request, offers to pay, active requests and the next deadline. */
 export function ClientHome() {
   const { t } = useTranslation();
+  const { profile, hasWritingAccess } = useAuth();
   return (
     <RoleHomeFrame
       lead={t('roleHomes.client.lead')}
       actions={[{ label: t('roleHomes.client.cta'), to: paths.requestCustomMusic }]}
+      // A plan that has ended is said first, before a brief or an offer is begun.
+      notice={
+        profile && !hasWritingAccess ? (
+          <UpgradeNotice title={t('roleHomes.client.needsPlan')} />
+        ) : undefined
+      }
       query={useRoleHome('Client')}
       cards={(home) => (
         <>

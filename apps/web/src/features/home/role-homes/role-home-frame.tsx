@@ -22,11 +22,14 @@ const GRID = {
 export function RoleHomeFrame<T>({
   lead,
   actions = [],
+  notice,
   query,
   cards,
 }: {
   lead: string;
   actions?: HomeLink[];
+  /** What the person should know before anything else (a plan that has ended). */
+  notice?: ReactNode;
   query: UseQueryResult<T>;
   cards: (data: T) => ReactNode;
 }) {
@@ -62,6 +65,7 @@ export function RoleHomeFrame<T>({
           </Stack>
         )}
       </Stack>
+      {notice}
       {query.isError ? (
         <LoadFailed message={t('roleHomes.loadFailed')} onRetry={() => void query.refetch()} />
       ) : query.data === undefined ? (

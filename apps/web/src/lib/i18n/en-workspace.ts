@@ -255,6 +255,8 @@ export const enWorkspace = {
       needsPlan: 'Sending a brief needs an active plan',
       progress: 'Progress',
       stepOf: 'Step {{step}} of {{count}}',
+      stepsLabel: 'Steps of the request',
+      numberedStep: '{{step}}. {{name}}',
       steps: {
         RequestCategory: 'Category and length',
         GenreMoodKeywords: 'Genre, mood and keywords',

@@ -2,15 +2,23 @@ import { z } from 'zod';
 import { REQUEST_STEPS } from '../request-steps';
 import { draftSchema, type RequestDraft } from './request-draft';
 
-export type SavedDraft = { step: number; values: Partial<RequestDraft> };
+export type SavedDraft = {
+  step: number;
+  /** The furthest step reached, which the stepper opens again (not in older drafts). */
+  visited?: number;
+  values: Partial<RequestDraft>;
+};
+
+const stepNumber = z
+  .number()
+  .int()
+  .min(0)
+  .max(REQUEST_STEPS.length - 1);
 
 /** What a reload finds: a step that exists, and whichever answers still read right. */
 const savedDraftSchema = z.object({
-  step: z
-    .number()
-    .int()
-    .min(0)
-    .max(REQUEST_STEPS.length - 1),
+  step: stepNumber,
+  visited: stepNumber.optional(),
   values: draftSchema.partial(),
 });
 

@@ -1,68 +1,23 @@
-import type { CreateRequestBody } from '@cuebrief/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SubscriptionDialogProvider } from '../../../domain/payments/subscription-dialog';
-import { apiResponse, fakeApi, profileOf } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render';
-import { ava, clientRequestOf, vocabularies } from '../test-fixtures';
-import { RequestWizardPage } from './request-wizard-page';
-
-const client = ava(profileOf('Client'));
-const DRAFT_KEY = `requestDraft:${client.uuid}`;
-
-type Answer = {
-  status: number;
-  message?: string;
-  error?: string;
-  fields?: { field: string; message: string }[];
-};
-
-/** A tiny server: the client's profile, the vocabularies, and create-request answering `answer`. */
-function wizardApi(answer: Answer = { status: 200 }) {
-  const sent: CreateRequestBody[] = [];
-  const api = fakeApi('Client', ({ method, path, body }) => {
-    if (path.endsWith('/auth/profile')) return apiResponse(200, client);
-    if (path.endsWith('/request/vocabularies')) return apiResponse(200, vocabularies);
-    if (path.endsWith('/client/request') && method === 'POST') {
-      sent.push(body as CreateRequestBody);
-      const { status, ...meta } = answer;
-      if (status !== 200) return apiResponse(status, null, meta);
-      return apiResponse(200, clientRequestOf(1, body as object), { message: 'Thank you' });
-    }
-    return undefined;
-  });
-  return { ...api, sent };
-}
-
-function renderWizard(api = wizardApi()) {
-  const view = renderApp(
-    <SubscriptionDialogProvider>
-      <RequestWizardPage />
-    </SubscriptionDialogProvider>,
-    { api, path: '/request-custom-music' },
-  );
-  return { ...view, sent: api.sent };
-}
-
-// Found by text, not role: the wizard's page is large, and a role query walks all of it for
-// every chip and heading, which turns a walk through six steps into many seconds.
-const stepHeading = (name: string) => screen.findByText(name, { selector: 'h2' });
-const button = (name: string) => screen.getByText(name, { selector: 'button' });
-const next = () => userEvent.click(button('Next'));
-const back = () => userEvent.click(button('Back'));
-/** A choice chip: a toggle button named by its word. */
-function chip(name: string): HTMLElement {
-  const button = screen.getByText(name, { selector: '.MuiChip-label' }).closest('[role="button"]');
-  if (!(button instanceof HTMLElement)) throw new Error(`${name} is not a chip`);
-  return button;
-}
-const choose = async (...names: string[]) => {
-  for (const name of names) await userEvent.click(chip(name));
-};
-/** A date box, as the browser's date picker fills it. */
-const pickDate = (label: string, day: string) =>
-  fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value: day } });
+import { describe, expect, it } from 'vitest';
+import { clientRequestOf, vocabularies } from '../test-fixtures';
+import {
+  BRIEF,
+  DRAFT_KEY,
+  back,
+  button,
+  chip,
+  choose,
+  keepDraft,
+  next,
+  paste,
+  pickDate,
+  renderWizard,
+  stepHeading,
+  fixWizardClock,
+  wizardApi,
+} from './wizard-test-kit';
 
 /** Chooses from a menu of several (a musical key, a role) and closes it. */
 async function chooseFromMenu(label: RegExp, option: string) {
@@ -71,39 +26,11 @@ async function chooseFromMenu(label: RegExp, option: string) {
   await userEvent.keyboard('{Escape}');
 }
 
-/** Puts text in a box at once, as a paste does: long answers need no key-by-key typing. */
-async function paste(box: HTMLElement, text: string) {
-  await userEvent.click(box);
-  await userEvent.paste(text);
-}
-
 async function retype(label: RegExp, text: string) {
   const field = screen.getByLabelText(label);
   await userEvent.clear(field);
   if (text) await userEvent.type(field, text);
 }
-
-/** A complete brief, as the API takes it. */
-const BRIEF: CreateRequestBody = {
-  name: 'Ava Morgan',
-  duty: ['Music supervisor'],
-  email: 'ava@northlight.example',
-  phone: '+44 20 7946 0000',
-  budget: 2500,
-  deadline: '2026-12-01',
-  category: ['Trailer'],
-  length: ['60 seconds'],
-  genre: ['Cinematic'],
-  mood: ['Epic'],
-  keywords: ['braams'],
-  instrumentation: ['Strings'],
-  tempo: [90, 120],
-  key: ['D minor'],
-  soundLike: 'Hans Zimmer',
-  references: ['https://video.example/ref-1'],
-  trailerizationOf: 'Heroes',
-  brief: 'A rising trailer cue.',
-};
 
 /** The create-request payload (docs/contracts.md#payloads), field by field. */
 const SPEC_FIELDS = [
@@ -127,21 +54,9 @@ const SPEC_FIELDS = [
   'brief',
 ];
 
-/** The brief kept on the device at `step` (the budget as typed), as a visit that got that far leaves it. */
-function keepDraft(step: number, changes: Record<string, unknown> = {}) {
-  const values = { ...BRIEF, budget: '2,500', ...changes };
-  localStorage.setItem(DRAFT_KEY, JSON.stringify({ step, values }));
-}
-
 const send = () => userEvent.click(button('Send request'));
 
-beforeEach(() => {
-  // Only the clock is fixed, so the deadline checks know "tomorrow"; timers run as usual.
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T10:00:00') });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fixWizardClock();
 
 describe('the request wizard', () => {
   it('walks the six steps of the spec in order, saying where the client is', async () => {

@@ -41,6 +41,8 @@ export function RequestWizard({
   const fresh = useMemo(() => newDraft(profile, words.duty), [profile, words.duty]);
   const [saved] = useState(() => draftStorage.load(profile.uuid));
   const [step, setStep] = useState(saved?.step ?? 0);
+  // The furthest step reached: the stepper opens it and every step before it.
+  const [visited, setVisited] = useState(Math.max(saved?.visited ?? 0, saved?.step ?? 0));
   const [isResetOpen, setIsResetOpen] = useState(false);
   const form: WizardForm = useForm<RequestDraft, StepContext, CreateRequest>({
     resolver: requestResolver,
@@ -54,10 +56,10 @@ export function RequestWizard({
       formState: { values: true },
       callback: ({ name }) => {
         // A change without a name is the wizard's own reset: nothing of the person's to keep.
-        if (name) draftStorage.save(profile.uuid, { step, values: form.getValues() });
+        if (name) draftStorage.save(profile.uuid, { step, visited, values: form.getValues() });
       },
     });
-  }, [form, profile.uuid, step]);
+  }, [form, profile.uuid, step, visited]);
 
   // A new step replaces the one the person was in: focus goes to its heading, so keyboard and
   // screen-reader users start at its top. Not on the first visit, which starts at the page's.
@@ -69,9 +71,10 @@ export function RequestWizard({
     headingRef.current?.focus();
   }, [step]);
 
-  const show = (next: number) => {
+  const show = (next: number, reached: number) => {
     shouldFocusHeading.current = true;
     setStep(next);
+    setVisited(reached);
   };
 
   /** A step starts unchecked, unless it is opened to show the server's objections. */
@@ -81,14 +84,15 @@ export function RequestWizard({
       keepDefaultValues: true,
       keepErrors: options.keepErrors,
     });
-    draftStorage.save(profile.uuid, { step: next, values: form.getValues() });
-    show(next);
+    const reached = Math.max(visited, next);
+    draftStorage.save(profile.uuid, { step: next, visited: reached, values: form.getValues() });
+    show(next, reached);
   };
 
   const startOver = () => {
     draftStorage.clear(profile.uuid);
     form.reset(fresh);
-    show(0);
+    show(0, 0);
   };
 
   const setFieldError: UseFormSetError<RequestDraft> = (name, error, options) =>
@@ -97,44 +101,60 @@ export function RequestWizard({
 
   const pendingReference = usePendingReference(form, 'references');
 
-  // Built when the form is sent, not while rendering: its steps move focus and the step.
-  const onSubmit = (event?: BaseSyntheticEvent) => {
+  /**
+   * The step shown, checked as its Next checks it, then `then`: Next and the stepper's way ahead
+   * alike. Built when used, not while rendering: its steps move focus and the step.
+   */
+  const checkStep = (then: (body: CreateRequest) => unknown, event?: BaseSyntheticEvent) => {
     // A link typed on the brief step and not added goes with it, or the step stops to say why.
     if (!pendingReference.takeBeforeSubmit()) {
       event?.preventDefault();
       return;
     }
-    return form.handleSubmit((body) => {
-      if (step < SUMMARY_STEP) {
-        goTo(step + 1);
-        return;
-      }
-      return submit(() => creating.mutateAsync(body), {
-        success: t('requests.wizard.success'),
-        onSuccess: (created) => {
-          startOver();
-          onCreated(created);
-        },
-        // A plan that ran out is said by the "Upgrade Your Plan" dialog, not a toast.
-        failure: (refusal) => (refusal.status === 402 ? null : t('requests.wizard.failed')),
-        onRefusal: (refusal) => {
-          if (refusal.status === 402) {
-            subscriptionDialog.open();
-            return;
-          }
-          const first = refusal.fields[0];
-          if (first) goTo(stepOfField(topFieldOf(first.field)), { keepErrors: true });
-        },
-      });
-    })(event);
+    return form.handleSubmit(then)(event);
   };
+
+  /**
+   * A step of the stepper: one before this goes back as Back does; one after it, already
+   * visited, goes ahead once this step's answers pass as Next would have them.
+   */
+  const openStep = (target: number) => {
+    if (target < step) goTo(target);
+    else if (target > step && target <= visited) void checkStep(() => goTo(target));
+  };
+
+  /** Next, or on the summary the brief sent. */
+  const nextOrSend = (body: CreateRequest) => {
+    if (step < SUMMARY_STEP) {
+      goTo(step + 1);
+      return;
+    }
+    return submit(() => creating.mutateAsync(body), {
+      success: t('requests.wizard.success'),
+      onSuccess: (created) => {
+        startOver();
+        onCreated(created);
+      },
+      // A plan that ran out is said by the "Upgrade Your Plan" dialog, not a toast.
+      failure: (refusal) => (refusal.status === 402 ? null : t('requests.wizard.failed')),
+      onRefusal: (refusal) => {
+        if (refusal.status === 402) {
+          subscriptionDialog.open();
+          return;
+        }
+        const first = refusal.fields[0];
+        if (first) goTo(stepOfField(topFieldOf(first.field)), { keepErrors: true });
+      },
+    });
+  };
+  const onSubmit = (event?: BaseSyntheticEvent) => checkStep(nextOrSend, event);
 
   return (
     <>
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
           <Stack spacing={3}>
-            <WizardProgress step={step} />
+            <WizardProgress step={step} visited={visited} onOpen={openStep} />
             <Stack
               component="form"
               spacing={3}

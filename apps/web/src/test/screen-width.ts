@@ -1,0 +1,30 @@
+import { vi } from 'vitest';
+
+/** Whether a media query's width conditions (`min-width`, `max-width`, in px) hold at `width`. */
+function holdsAt(query: string, width: number): boolean {
+  const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+  return (
+    conditions.length > 0 &&
+    conditions.every(([, bound, pixels]) =>
+      bound === 'min' ? width >= Number(pixels) : width <= Number(pixels),
+    )
+  );
+}
+
+/**
+ * For tests: CSS media queries (MUI's useMediaQuery, the theme's breakpoints) answer as on a
+ * screen `width` px wide, a phone's 390 say. jsdom has no layout, so without this every query is
+ * false. Undone after each test with the other globals (test/setup.ts).
+ */
+export function stubScreenWidth(width: number): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: holdsAt(query, width),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}

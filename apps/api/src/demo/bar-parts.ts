@@ -8,7 +8,7 @@ import {
   addSnare,
   mixAt,
   stereoBuffer,
-  trimmed,
+  takeTrimmed,
   type Envelope,
   type StereoBuffer,
 } from './synth-voices';
@@ -46,10 +46,10 @@ const leadMidi = (tonic: number) => pitchFrom(60, tonic) - 12;
 
 /** The piece's drum hits: a drum machine's samples, made from its sounds. */
 export function drumHits(sounds: Instruments, sampleRate: number, random: () => number): DrumHits {
+  const scratch = stereoBuffer(Math.round(HIT_SECONDS * sampleRate), sampleRate);
   const hit = (draw: (buffer: StereoBuffer) => void) => {
-    const buffer = stereoBuffer(Math.round(HIT_SECONDS * sampleRate), sampleRate);
-    draw(buffer);
-    return trimmed(buffer);
+    draw(scratch);
+    return takeTrimmed(scratch);
   };
   return {
     kick: hit((buffer) => addKick(buffer, sounds.kick, 0, 1)),

@@ -15,7 +15,7 @@ describe('the tune', () => {
       const motif = motifOf(seededRandom(seed), false);
       const register = REGISTERS.low;
       const degrees = [0, 5, 3, 0];
-      let previous = register.home;
+      let previous: number = register.home;
       const bars = degrees.map((degree, phraseBar) => {
         const line = melodyBar(
           D_MAJOR,

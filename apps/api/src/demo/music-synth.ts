@@ -15,7 +15,7 @@ import {
 import { tonalityOf } from './harmony';
 import { instrumentsFor, type ChordSound } from './instruments';
 import { REGISTERS, melodyBar, motifOf, type Register } from './melody';
-import { mixAt, seededRandom, stereoBuffer, trimmed, type StereoBuffer } from './synth-voices';
+import { mixAt, seededRandom, stereoBuffer, takeTrimmed, type StereoBuffer } from './synth-voices';
 
 /**
  * `loop` (the default) is a test signal: eight bars, every part in every bar, over and over.
@@ -89,12 +89,12 @@ export function synthesiseMusic(options: MusicOptions): Float32Array[] {
 
   const out = stereoBuffer(Math.round(options.seconds * sampleRate), sampleRate);
   const rendered = new Map<string, StereoBuffer>();
+  const scratch = stereoBuffer(Math.round((bar + TAIL_SECONDS) * sampleRate), sampleRate);
   const once = (key: string, draw: (part: StereoBuffer) => void) => {
     let part = rendered.get(key);
     if (!part) {
-      part = stereoBuffer(Math.round((bar + TAIL_SECONDS) * sampleRate), sampleRate);
-      draw(part);
-      part = trimmed(part);
+      draw(scratch);
+      part = takeTrimmed(scratch);
       rendered.set(key, part);
     }
     return part;

@@ -172,11 +172,17 @@ export function stereoBuffer(frames: number, sampleRate: number): StereoBuffer {
   return { left: new Float32Array(frames), right: new Float32Array(frames), sampleRate };
 }
 
-/** The buffer without its silent end: what is left is what a mix has to add. */
-export function trimmed(buffer: StereoBuffer): StereoBuffer {
-  let end = buffer.left.length;
-  while (end > 0 && buffer.left[end - 1] === 0 && buffer.right[end - 1] === 0) end--;
-  return { ...buffer, left: buffer.left.subarray(0, end), right: buffer.right.subarray(0, end) };
+/**
+ * A copy of what `scratch` holds up to its silent end (what a mix has to add), and `scratch`
+ * silent again: parts are drawn into one scratch buffer and kept at their own size.
+ */
+export function takeTrimmed(scratch: StereoBuffer): StereoBuffer {
+  let end = scratch.left.length;
+  while (end > 0 && scratch.left[end - 1] === 0 && scratch.right[end - 1] === 0) end--;
+  const part = { ...scratch, left: scratch.left.slice(0, end), right: scratch.right.slice(0, end) };
+  scratch.left.fill(0, 0, end);
+  scratch.right.fill(0, 0, end);
+  return part;
 }
 
 /** Adds `part` times `gain` into `out` from frame `from` on (as much of it as fits). */

@@ -36,11 +36,14 @@ export function encodeWav(
     // Written as a typed array over the samples (RIFF is little-endian, as is this machine):
     // minutes of demo music encode in tens of milliseconds, not a second or more.
     const samples = new Int16Array(wav.buffer, wav.byteOffset + HEADER_BYTES, dataBytes / 2);
-    channels.forEach((channel, index) => {
-      for (let frame = 0; frame < frames; frame++) {
-        samples[frame * channels.length + index] = sampleOf(channel[frame]!);
+    const count = channels.length;
+    for (let frame = 0, at = 0; frame < frames; frame++) {
+      for (let channel = 0; channel < count; channel++, at++) {
+        // Clamped here, not by a call per sample: a typed array wraps what does not fit.
+        const value = Math.round(channels[channel]![frame]! * 32768);
+        samples[at] = value > 32767 ? 32767 : value < -32768 ? -32768 : value;
       }
-    });
+    }
     return wav;
   }
   let offset = HEADER_BYTES;

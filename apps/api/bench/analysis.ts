@@ -14,6 +14,7 @@ import {
   type LabelledCase,
 } from '../test/helpers/labelled-set';
 import { encodeMp3 } from '../test/helpers/mp3-encoder';
+import { median } from './units';
 
 const CPU_SECONDS_OF_MUSIC = 60;
 const CPU_ROUNDS = 3;
@@ -54,11 +55,6 @@ function cpuSecondsOf(run: () => Promise<unknown>): Promise<number> {
     const used = process.cpuUsage(before);
     return (used.user + used.system) / 1e6;
   });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 /**

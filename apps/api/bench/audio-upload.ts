@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { pcmWavHeader } from '../src/demo/demo-tones';
 import { waitForAnalysis } from './analysis-under-load';
 import { callJson, uploadWav, type Api } from './api-calls';
+import { median } from './units';
 
 const SAMPLE_RATE = 48_000;
 const CHANNELS = 2;
@@ -98,11 +99,6 @@ function watchRss(pid: number): { stop: () => Promise<number> } {
       return peak;
     },
   };
-}
-
-function medianOf(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 /** Reads the whole file back through its signed link, RANGE_BYTES per request, one after another. */
@@ -217,9 +213,9 @@ export async function measureAudioUpload(options: {
     submissionId: submission.id,
     fileBytes,
     rounds: options.rounds,
-    cpSeconds: medianOf(cpTimes),
-    floorSeconds: medianOf(floorTimes),
-    uploadSeconds: medianOf(uploadTimes),
+    cpSeconds: median(cpTimes),
+    floorSeconds: median(floorTimes),
+    uploadSeconds: median(uploadTimes),
     uploadStatus: upload.answer.status,
     rssBeforeBytes: memory.rssBefore,
     rssPeakBytes: memory.rssPeak,

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { API_PREFIX } from '@cuebrief/shared';
 import { onEachDatabase, type BenchDatabaseName, type Missing } from './bench-database';
-import { logIn, signIn, startApiServer, stopProcess } from './processes';
+import { cpuSecondsOf, logIn, signIn, startApiServer, stopProcess } from './processes';
 import { FOOTPRINT_IDLE_SECONDS, FOOTPRINT_PORT, LOGIN_ACCOUNTS } from './settings';
 
 /** What the process holds at one moment: /proc's view, and its own (memory-probe.mjs). */
@@ -90,17 +90,6 @@ async function sampleOf(pid: number, file: string): Promise<MemorySample> {
     wasmBytes: own.wasmBytes,
     wasmResident: own.wasmResident,
   };
-}
-
-/** The kernel's clock ticks per second (`getconf CLK_TCK`), in which /proc counts CPU time. */
-const CLOCK_TICKS = 100;
-
-/** CPU seconds `pid` has used so far, every thread (utime and stime of /proc/<pid>/stat). */
-async function cpuSecondsOf(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  // The fields after the command's name, which is in brackets and may hold spaces.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
 /**

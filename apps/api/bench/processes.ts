@@ -1,5 +1,6 @@
 // The processes a benchmark starts (the built API, the bare route) and how it signs in to them.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { DEMO_PASSWORD } from '../src/demo/seed';
 import { apiDir } from './settings';
 
@@ -65,6 +66,17 @@ export function startApiServer(options: {
     /is running/,
     options.timeoutMs,
   );
+}
+
+/** The kernel's clock ticks per second (`getconf CLK_TCK`), in which /proc counts CPU time. */
+const CLOCK_TICKS = 100;
+
+/** CPU seconds `pid` has used so far, every thread (utime and stime of /proc/<pid>/stat). */
+export async function cpuSecondsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command's name, which is in brackets and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
 /** Stops a process `startProcess` started (SIGTERM) and waits until it has exited. */

@@ -157,6 +157,7 @@ with Lighthouse in Chromium (\`CHROMIUM_PATH\`, default /usr/bin/chromium). Then
 analysis in its own process, each database's server at rest, and (with \`DATABASE_URL\`) the
 fleet behind nginx, and rewrites this file. Parts run alone, each replacing its own section:
 \`npm run bench:throughput\`, \`bench:footprint\`, \`bench:fleet\`, \`bench:lists\`,
-\`bench:review-loop\`, \`bench:caches\` and \`bench:lighthouse\` (in apps/api, after \`npm run build\`).
+\`bench:review-loop\`, \`bench:caches\`, \`bench:lighthouse\` and \`bench:first-start\` (in apps/api,
+after \`npm run build\`).
 `;
 }

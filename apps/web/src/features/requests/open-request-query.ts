@@ -31,3 +31,13 @@ export function openRequestFiltersOf(
   }
   return filters as OpenRequestFilterValues;
 }
+
+/**
+ * How many filters are in force, as the person chose them: the tempo range is one filter,
+ * whichever of its ends is set.
+ */
+export function activeFilterCount(filters: OpenRequestFilterValues): number {
+  const { tempoMin, tempoMax, ...others } = filters;
+  const hasTempo = tempoMin !== undefined || tempoMax !== undefined;
+  return Object.keys(others).length + (hasTempo ? 1 : 0);
+}

@@ -2,18 +2,24 @@ import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { PagedList } from '../../components/paged-list/paged-list';
+import { PhoneFoldedFilters } from '../../components/phone-folded-filters';
 import { useListParams } from '../../components/paged-list/use-list-params';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useOpenRequests } from './api/composer-requests';
 import { OpenRequestFilters } from './open-request-filters';
-import { OPEN_REQUEST_FILTERS, openRequestFiltersOf } from './open-request-query';
+import {
+  OPEN_REQUEST_FILTERS,
+  activeFilterCount,
+  openRequestFiltersOf,
+} from './open-request-query';
 import { RequestCard } from './request-card';
 import { closingAndBudget, tempoFact } from './request-facts';
 import { WordChips } from '../../components/word-chips';
 
 /**
  * /requests-history for a composer, "New Requests": open briefs of every agency, newest first,
- * searched and filtered with everything kept in the address, each card the brief at a glance.
+ * searched and filtered with everything kept in the address (on a phone the filters fold under
+ * one button), each card the brief at a glance.
  */
 export function OpenRequestsBrowser() {
   const { t } = useTranslation();
@@ -31,7 +37,11 @@ export function OpenRequestsBrowser() {
         params={params}
         searchLabel={t('requests.browse.search')}
         searchHelp={t('requests.browse.searchHelp')}
-        filters={<OpenRequestFilters params={params} filters={filters} />}
+        filters={
+          <PhoneFoldedFilters count={activeFilterCount(filters)}>
+            <OpenRequestFilters params={params} filters={filters} />
+          </PhoneFoldedFilters>
+        }
         emptyText={isFiltered ? t('requests.browse.noMatch') : t('requests.browse.empty')}
         summary={(list) => t('requests.browse.count', { count: list.total })}
         failedText={t('requests.listFailed')}

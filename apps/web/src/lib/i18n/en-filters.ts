@@ -4,4 +4,6 @@ export const enFilters = {
   active_one: '{{count}} active',
   active_other: '{{count}} active',
   clear: 'Clear filters',
+  /** Closes a phone's sheet of filters: each one already applies as it changes. */
+  showResults: 'Show results',
 };

@@ -2,11 +2,13 @@ import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
 
 /**
- * When the guest entry takes a page's content over: at once for a page that shows data it asks
- * the API for (placements, answered questions), else at the visitor's first input (its HTML does
- * all a visitor needs until then: text, links, boxes to type in; early-input.ts keeps the rest).
+ * When the guest entry takes a page over: at once for a page whose content is data it asks the
+ * API for (answered questions); at the visitor's first input for a page whose HTML does all a
+ * visitor needs until then (text, links, boxes to type in; early-input.ts keeps the rest); or at
+ * the first input or once a part of it showing such data (`data-loads-data`: the placements) is
+ * on the screen.
  */
-export type Hydration = 'at-once' | 'on-first-input';
+export type Hydration = 'at-once' | 'on-first-input' | 'when-data-shown';
 
 /** A page a guest meets first: its address, the file it is pre-rendered to, and its screen. */
 export type GuestPage = {
@@ -35,12 +37,12 @@ const guestPage = (
 export const GUEST_PAGES: readonly GuestPage[] = [
   guestPage(
     paths.home,
-    'at-once',
+    'when-data-shown',
     async () => (await import('../app/composed-pages')).HomeWithShowcase,
   ),
   guestPage(
     paths.info,
-    'at-once',
+    'when-data-shown',
     async () => (await import('../app/composed-pages')).InfoWithShowcase,
   ),
   guestPage(

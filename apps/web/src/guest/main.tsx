@@ -6,6 +6,18 @@ import { guestPageAt } from './guest-pages';
 const metaOf = (name: string) =>
   document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.getAttribute('content');
 
+/** Resolves once any of `parts` is on the screen (never, when there are none). */
+function shown(parts: Iterable<Element>): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      resolve();
+    });
+    for (const part of parts) observer.observe(part);
+  });
+}
+
 /**
  * Fetches the hydration's files without running them (the page's `cuebrief-guest-scripts`), so
  * the visitor's first input finds them there.
@@ -30,10 +42,17 @@ if (tokenStorage.getAccessToken() === null) {
   const hold = holdEarlyInput(root);
   // After the HTML's first frame: the page's scripts then never hold its first paint back.
   await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
-  // A page whose HTML does all a visitor needs until they act runs its script then (guest-pages.ts).
-  if (guestPageAt(window.location.pathname)?.hydration === 'on-first-input') {
+  // A page whose HTML does all a visitor needs until they act, or until its data is on the
+  // screen, runs its script then (guest-pages.ts).
+  const hydration = guestPageAt(window.location.pathname)?.hydration ?? 'at-once';
+  if (hydration !== 'at-once') {
     fetchHydrationAhead();
-    await hold.firstInput;
+    await Promise.race([
+      hold.firstInput,
+      ...(hydration === 'when-data-shown'
+        ? [shown(root.querySelectorAll('[data-loads-data]'))]
+        : []),
+    ]);
   }
   const { hydrateGuestPage } = await import('./hydrate');
   await hydrateGuestPage(root, hold);

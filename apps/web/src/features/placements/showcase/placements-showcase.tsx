@@ -41,6 +41,8 @@ export function PlacementsShowcase() {
       component="section"
       aria-labelledby={headingId}
       aria-busy={placements.isPending}
+      // On a pre-rendered guest page, the page's script runs once this is on the screen.
+      data-loads-data=""
       data-testid="placements-showcase"
       spacing={2}
     >

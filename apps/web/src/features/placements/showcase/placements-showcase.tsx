@@ -9,12 +9,13 @@ export const SHOWCASE_SIZE = 3;
 
 /**
  * A card's place while the placements load: its picture's frame and about its text and player's
- * height, so the page does not move when they come (decision 033: the guest home and How It
- * Works are pre-rendered with these in place).
+ * height, so the page does not move when they come (decision 034: the guest home and How It
+ * Works are pre-rendered with these in place, and on a phone the home asks for the placements
+ * only once they are on the screen, so the frames are not announced as a wait).
  */
 function PlacementCardSkeleton() {
   return (
-    <Card variant="outlined" component="li" sx={{ listStyle: 'none', minWidth: 0 }}>
+    <Card variant="outlined" component="li" aria-hidden sx={{ listStyle: 'none', minWidth: 0 }}>
       <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
       <CardContent>
         <Skeleton variant="text" width="70%" sx={{ fontSize: '1.25rem' }} />
@@ -40,7 +41,6 @@ export function PlacementsShowcase() {
     <Stack
       component="section"
       aria-labelledby={headingId}
-      aria-busy={placements.isPending}
       // On a pre-rendered guest page, the page's script runs once this is on the screen.
       data-loads-data=""
       data-testid="placements-showcase"

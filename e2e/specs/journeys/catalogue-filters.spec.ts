@@ -14,6 +14,8 @@ test('a client filters an album by tempo as they type; an out-of-range tempo is 
   await expect(tracks.first()).toBeVisible();
   const all = await tracks.count();
 
+  // The filters are folded under their button, beside the search.
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const tempoFrom = page.getByRole('spinbutton', { name: 'Tempo from (BPM)' });
   await tempoFrom.fill('500');
   await expect(page.getByText('From 20 to 300: not applied')).toBeVisible();

@@ -100,6 +100,7 @@ test('an admin builds an album and a client finds, plays and offers on a track',
     await client.getByRole('link', { name: new RegExp(albumTitle) }).click();
     await expect(client.getByRole('heading', { level: 1, name: albumTitle })).toBeVisible();
     await expect(client.getByTestId('audio-item')).toHaveCount(2);
+    await client.getByRole('button', { name: 'Filters', exact: true }).click();
     await client.getByLabel('Tempo from (BPM)').fill('110');
     await client.getByLabel('Tempo from (BPM)').press('Enter');
     await expect(client).toHaveURL(/tempoMin=110/);

@@ -43,7 +43,8 @@ export function NumberFilterField({
       }}
       error={isOutOfRange}
       helperText={isOutOfRange ? t('catalogue.tracks.outOfRange', { min, max }) : undefined}
-      slotProps={{ htmlInput: { min, max, inputMode: 'numeric' } }}
+      // The label sits on the border, as the selects' do, so a phone's half-width box shows it whole.
+      slotProps={{ htmlInput: { min, max, inputMode: 'numeric' }, inputLabel: { shrink: true } }}
     />
   );
 }

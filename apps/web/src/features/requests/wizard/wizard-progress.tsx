@@ -60,7 +60,12 @@ export function WizardProgress({ step, visited, onOpen }: ProgressProps) {
             // On the step, so the arrows of the tab list skip it too.
             disabled={index > visited}
           >
-            <StepButton onClick={() => index !== step && onOpen(index)}>
+            <StepButton
+              onClick={() => index !== step && onOpen(index)}
+              // Reached and open, though not passed yet: coloured as a step one can go to, not
+              // greyed as the steps ahead.
+              sx={index <= visited ? { '& .MuiStepIcon-root': { color: 'primary.main' } } : {}}
+            >
               {t(`requests.wizard.shortSteps.${candidate.id}`)}
             </StepButton>
           </Step>

@@ -8,8 +8,7 @@ const REFRESH = 'refreshToken';
 
 export const tokenStorage = {
   // No storage, no session: the build's pre-render of the guest pages runs without a browser.
-  getAccessToken: () =>
-    typeof localStorage === 'undefined' ? null : localStorage.getItem(ACCESS),
+  getAccessToken: () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(ACCESS)),
   getRefreshToken: () => localStorage.getItem(REFRESH),
   save(tokens: Tokens): void {
     localStorage.setItem(ACCESS, tokens.accessToken);

@@ -110,7 +110,10 @@ export function createSharePagesService(deps: {
       const isFirst = await repository.markFirstOpen(tx, found.link.id, now);
       await repository.countOpen(tx, found.link.id, now);
       if (isFirst && notify) {
-        await deps.mail.queue(tx, firstOpenMail({ ...found, label: found.link.label }, publicUrl()));
+        await deps.mail.queue(
+          tx,
+          firstOpenMail({ ...found, label: found.link.label }, publicUrl()),
+        );
       }
     });
   }

@@ -74,9 +74,7 @@ export function createPlayerEngine(): PlayerEngine {
   // The build's pre-render of the guest pages renders the player without a browser: nothing
   // plays there (no effect runs, so nothing attaches), and the browser's first render makes its own.
   const element =
-    typeof document === 'undefined'
-      ? ({} as HTMLAudioElement)
-      : document.createElement('audio');
+    typeof document === 'undefined' ? ({} as HTMLAudioElement) : document.createElement('audio');
   element.preload = 'none';
   element.volume = store.get().volume;
 

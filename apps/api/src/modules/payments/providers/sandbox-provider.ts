@@ -32,7 +32,10 @@ export function createSandboxProvider(deps: {
 
     async createCheckoutSession(_request: CheckoutRequest): Promise<CheckoutSession> {
       const sessionId = sandboxId('cs');
-      return { sessionId, url: `${publicUrl()}${API_PREFIX.payment}/sandbox/checkout/${sessionId}` };
+      return {
+        sessionId,
+        url: `${publicUrl()}${API_PREFIX.payment}/sandbox/checkout/${sessionId}`,
+      };
     },
 
     // A sandbox session is its payment's row: its page takes a payment only while that row is
@@ -44,7 +47,6 @@ export function createSandboxProvider(deps: {
 
     verifyEvent: (payload, signature) => verifySignedEvent(payload, signature, webhookSecret),
 
-    checkoutPages: (pageDeps) =>
-      sandboxCheckoutRoutes({ ...pageDeps, clock, webhookSecret }),
+    checkoutPages: (pageDeps) => sandboxCheckoutRoutes({ ...pageDeps, clock, webhookSecret }),
   };
 }

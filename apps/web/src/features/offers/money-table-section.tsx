@@ -4,10 +4,12 @@ import type { ReactNode } from 'react';
 import { ListSkeleton, LoadFailed } from '../../components/list-states';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
 import { SectionCard } from '../../components/section-card';
+import { useFetchFailureToast } from '../../components/toast/use-failure-toast';
 
 /**
  * A card holding one list of the client's (invoices, licences): placeholder rows while it loads,
- * the failure with a retry, a line when it is empty, else the table.
+ * the failure with a retry (and the spec's "REQUEST NOT FOUND" toast), a line when it is empty,
+ * else the table.
  */
 export function MoneyTableSection<T extends { id: string }>({
   title,
@@ -25,6 +27,7 @@ export function MoneyTableSection<T extends { id: string }>({
   skeletonHeight: number;
   texts: { loadFailed: string; empty: string; caption: string };
 }) {
+  useFetchFailureToast(query);
   let content;
   if (query.isPending) content = <ListSkeleton rows={2} height={skeletonHeight} />;
   else if (query.isError) {

@@ -150,6 +150,7 @@ describe("a client's invoices", () => {
     );
     const section = region('Invoices');
     expect(await section.findByText('Your invoices could not be loaded.')).toBeVisible();
+    expect(await screen.findByText('REQUEST NOT FOUND')).toBeVisible();
     fails = false;
     await userEvent.click(section.getByRole('button', { name: 'Try again' }));
     expect(await section.findByText('Licence of “Night Drive”')).toBeVisible();
@@ -228,6 +229,7 @@ describe("a client's licences", () => {
     expect(
       await region('Licences').findByText('Your offers and licences could not be loaded.'),
     ).toBeVisible();
+    expect(await screen.findByText('REQUEST NOT FOUND')).toBeVisible();
   });
 });
 

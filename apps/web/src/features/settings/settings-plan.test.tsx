@@ -112,6 +112,7 @@ describe("a client's subscription", () => {
     const plan = region('Plan');
     expect(await plan.findByText('Your subscription could not be loaded.')).toBeVisible();
     expect(plan.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(await screen.findByText('REQUEST NOT FOUND')).toBeVisible();
   });
 });
 

@@ -7,6 +7,7 @@ import { LoadFailed } from '../../components/list-states';
 import { StatusChip, type StatusColor } from '../../components/status-chip';
 import { useSubscriptionDialog } from '../../domain/payments/subscription-dialog';
 import { useToast } from '../../components/toast/toast-provider';
+import { useFetchFailureToast } from '../../components/toast/use-failure-toast';
 import { formatDate } from '../../lib/format-date';
 import { useCancelSubscription, useSubscription } from './api/subscription';
 
@@ -36,6 +37,7 @@ const PERIOD_TEXT: Record<SubscriptionState, string> = {
 export function SubscriptionDetails() {
   const { t } = useTranslation();
   const query = useSubscription();
+  useFetchFailureToast(query);
   const subscriptionDialog = useSubscriptionDialog();
 
   if (query.isPending) {

@@ -209,6 +209,7 @@ describe('the client’s table of takes', () => {
     });
     renderTable(api);
     expect(await screen.findByText('The takes could not be loaded.')).toBeVisible();
+    expect(await screen.findByText('REQUEST NOT FOUND')).toBeVisible();
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('take-row')).toHaveLength(1);

@@ -21,6 +21,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueuePlayButton } from '../../../../components/audio-player/queue-play-button';
 import { EmptyList, ListSkeleton, LoadFailed } from '../../../../components/list-states';
+import { useFetchFailureToast } from '../../../../components/toast/use-failure-toast';
 import { visuallyHiddenSx } from '../../../../components/visually-hidden';
 import { useMarkListened } from '../../../../domain/audio/client-audio-actions';
 import { CommentsOnPlayer } from '../../../../domain/reviews/player/comments-on-player';
@@ -114,6 +115,7 @@ export function TakesTable({ requestId }: { requestId: string }) {
   const params = useTakesTableParams();
   const { query } = params;
   const takes = useTakesTable(requestId, query);
+  useFetchFailureToast(takes);
   const cache = useMemo(() => takesTableCache(requestId), [requestId]);
   const markListened = useMarkListened(cache);
   const rows = takes.data?.data ?? NO_ROWS;

@@ -242,6 +242,8 @@ describe('GET /health', () => {
 describe('the OpenAPI document', () => {
   const publicRoutes: [string, string][] = [
     ['post', '/users/v1/auth/login'],
+    ['post', '/users/v1/auth/forgot-password'],
+    ['post', '/users/v1/auth/reset-password'],
     ['post', '/users/v1/auth/refresh-token'],
     ['post', '/users/v1/auth/logout'],
     ['post', '/users/v1/auth/register/composer'],
@@ -346,6 +348,9 @@ describe('the OpenAPI document', () => {
     ['get', '/users/v1/payment/admin/payments'],
     ['post', '/users/v1/payment/admin/send-client-checkout'],
     ['get', '/users/v1/request/client/offers'],
+    ['get', '/users/v1/request/client/home'],
+    ['get', '/users/v1/request/composer/home'],
+    ['get', '/users/v1/request/admin/home'],
     ['post', '/users/v1/request/admin/send-download-audio-info/{id}'],
     ['get', '/users/v1/request/pdf/{id}'],
     ['get', '/users/v1/request/shortlists'],

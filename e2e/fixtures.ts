@@ -30,6 +30,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
     localStorage.setItem('refreshToken', refreshToken);
   }, body.data);
   await page.goto('/');
+  // `/` comes as the pre-rendered guest page first, its app bar drawn before any script: the
+  // signed-in app has taken over once the bell only it shows is there.
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   return body.data;
 }
 

@@ -32,7 +32,9 @@ export function NotificationsBell() {
         aria-controls={anchor ? popoverId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={unread} max={BADGE_MAX} color="error">
+        {/* No badge text at all when nothing is unread: a hidden "0" still reads as the button's
+            visible text, which its name ("Notifications") would not contain. */}
+        <Badge badgeContent={unread > 0 ? unread : undefined} max={BADGE_MAX} color="error">
           <NotificationsIcon />
         </Badge>
       </IconButton>

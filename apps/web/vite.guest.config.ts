@@ -18,7 +18,7 @@ const aliases: Alias[] = Object.entries({
 }));
 
 /*
- * The guest pages' build (issue 17, decision 033), run after the main one (vite.config.ts) into
+ * The guest pages' build (issue 17, decision 034), run after the main one (vite.config.ts) into
  * the same folder: guest.html's entry, on Preact's React layer as the share page is, and each
  * guest page pre-rendered from it. The development server and the tests run these pages in the
  * signed-in app's entry, on React.

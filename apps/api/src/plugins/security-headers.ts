@@ -7,7 +7,7 @@ import { isApiPath } from '../lib/api-paths';
 
 /**
  * The one inline script pages may run, by its hash: the pre-rendered guest pages' mark of a
- * signed-in browser (decision 033). Any other inline script stays refused.
+ * signed-in browser (decision 034). Any other inline script stays refused.
  */
 export const SESSION_MARK_SOURCE = `'sha256-${createHash('sha256').update(SESSION_MARK_SCRIPT).digest('base64')}'`;
 

@@ -14,7 +14,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The built pages: the app, the recipient's page of a share link (a lean entry of its own), and
- * the guest pages the build pre-rendered (decision 033).
+ * the guest pages the build pre-rendered (decision 034).
  */
 export type WebAppPage = 'index.html' | 'listen.html' | `pre-rendered/${string}.html`;
 
@@ -30,7 +30,7 @@ const PAGE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 /**
  * The guest page the build pre-rendered for this address (`/` as pre-rendered/index.html, `/a/b`
  * as pre-rendered/a/b.html; its query aside), if there is one: its HTML paints before any script
- * runs (decision 033). Any other address, or no such file, is null.
+ * runs (decision 034). Any other address, or no such file, is null.
  */
 function preRenderedPageOf(url: string, webRoot: string): WebAppPage | null {
   const pathname = url.split(/[?#]/, 1)[0] ?? '';

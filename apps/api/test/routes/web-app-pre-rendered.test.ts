@@ -6,7 +6,7 @@ import { SESSION_MARK_SCRIPT } from '@cuebrief/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-// The guest pages the web build pre-renders (decision 033): the API sends each its own HTML.
+// The guest pages the web build pre-renders (decision 034): the API sends each its own HTML.
 const page = (marker: string) =>
   `<!doctype html><html lang="en"><head><title>Cuebrief</title><script>${SESSION_MARK_SCRIPT}</script></head><body><div id="root">${marker}</div></body></html>`;
 const INDEX = page('the-app-itself');

@@ -1,6 +1,6 @@
 import { expect, signIn, test, DEMO_ACCOUNTS } from '../../fixtures';
 
-/** The guest pages the build pre-renders (decision 033), with the heading each opens with. */
+/** The guest pages the build pre-renders (decision 034), with the heading each opens with. */
 const GUEST_PAGES = [
   ['/', 'Cuebrief'],
   ['/info', 'How Cuebrief works'],

@@ -70,7 +70,14 @@ describe('the create-request payload', () => {
   });
 
   it('refuses a field the spec does not have', () => {
-    expect(createRequestBodySchema.safeParse({ ...brief, title: 'x' }).success).toBe(false);
+    expect(createRequestBodySchema.safeParse({ ...brief, state: 'open' }).success).toBe(false);
+  });
+
+  it("takes the client's own title beside the spec payload, trimmed, and refuses a blank one", () => {
+    expect(createRequestBodySchema.parse({ ...brief, title: '  Velo launch ' }).title).toBe(
+      'Velo launch',
+    );
+    expect(failingFields({ ...brief, title: '  ' })).toEqual(['title']);
   });
 
   it('offers every vocabulary the payload checks against', () => {

@@ -8,8 +8,13 @@ import { postBrief } from '../../support/request-api';
  */
 test('a composer resumes an unfinished submission and removes it', async ({ page, browser }) => {
   test.setTimeout(60_000);
-  const brief = `Tidal drums ${randomUUID().slice(0, 8)}: a sting for a surf brand.`;
-  const request = await postBrief(page, await signIn(page, DEMO_ACCOUNTS.Client), { brief });
+  const tag = randomUUID().slice(0, 8);
+  const brief = `Tidal drums ${tag}: a sting for a surf brand.`;
+  // A title of its own: other journeys' briefs to this composer share the generated one.
+  const request = await postBrief(page, await signIn(page, DEMO_ACCOUNTS.Client), {
+    brief,
+    title: `Surf sting ${tag}`,
+  });
   const composer = await (await browser.newContext()).newPage();
   await signIn(composer, DEMO_ACCOUNTS.Composer);
 

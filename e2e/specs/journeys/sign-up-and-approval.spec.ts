@@ -27,9 +27,13 @@ test('a composer signs up, is approved, changes password and logs in again', asy
     });
   });
 
-  await test.step('a pending account is told why it cannot log in', async () => {
+  await test.step('a pending account is told why it cannot log in, in one message', async () => {
     await logInWithForm(page, email, password);
     await expect(page.getByText(/waiting for approval/)).toBeVisible();
+    // The spec's "Login is failed" toast is for wrong credentials: beside the notice it would
+    // contradict it. The toast would show at once with the notice, so its absence now is telling.
+    await expect(page.getByRole('alert')).toHaveText([/waiting for approval/]);
+    await expect(page.getByText('Login is failed')).toHaveCount(0);
   });
 
   await test.step('an admin accepts the composer on New Users', async () => {

@@ -20,20 +20,34 @@ async function logIn(email: string, password: string) {
 }
 
 describe('the login page', () => {
-  it('tells a pending account why it cannot log in yet', async () => {
-    const reason =
-      'Your account is waiting for approval. You will get an email once it is reviewed.';
-    renderRefusingLogin(403, reason, 'ACCOUNT_PENDING');
-    await logIn('nina@composers.example', 'cuebrief-demo');
-    expect(await screen.findByText(reason)).toBeVisible();
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Login is failed');
-  });
+  it.each([
+    [
+      403,
+      'ACCOUNT_PENDING',
+      'Your account is waiting for approval. You will get an email once it is reviewed.',
+    ],
+    [403, 'ACCOUNT_REJECTED', 'Your account request was not approved.'],
+    [429, 'TOO_MANY_REQUESTS', 'Too many attempts. Try again in 15 minutes.'],
+  ])(
+    'answers a %i %s with its reason alone, not the "Login is failed" toast',
+    async (status, code, reason) => {
+      renderRefusingLogin(status, reason, code);
+      await logIn('nina@composers.example', 'cuebrief-demo');
+      expect(await screen.findByText(reason)).toBeVisible();
+      // One message for the situation: the reason, and no toast contradicting it.
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([reason]);
+      expect(screen.queryByText('Login is failed')).not.toBeInTheDocument();
+    },
+  );
 
   it('says "Login is failed" for wrong credentials without explaining more', async () => {
     renderRefusingLogin(401, 'The email or password is not correct.', 'INVALID_CREDENTIALS');
     await logIn('ava@northlight.example', 'wrong password');
     expect(await screen.findByText('Login is failed')).toBeVisible();
     expect(screen.queryByText('The email or password is not correct.')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Login is failed',
+    ]);
   });
 
   it('checks the email before calling the server', async () => {

@@ -13,8 +13,17 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { AuthCard } from './auth-card';
 
-/** Codes whose server message tells the person why they cannot log in yet (or at all). */
+/**
+ * Codes whose server message tells the person why they cannot log in yet (or at all). The form
+ * shows that message, and only it: the spec's "Login is failed" toast beside it would contradict
+ * it (the account is not wrong, it is waiting), so the toast stays for the other refusals.
+ */
 const EXPLAINED_REFUSALS = new Set(['ACCOUNT_PENDING', 'ACCOUNT_REJECTED', 'TOO_MANY_REQUESTS']);
+
+/** A refusal the page answers itself: a reason shown on the form, or the second step. */
+function isExplainedHere(code: string | undefined): boolean {
+  return code === 'SECOND_FACTOR_REQUIRED' || (code !== undefined && EXPLAINED_REFUSALS.has(code));
+}
 
 const resolver = lazyResolver<LoginBody>(() =>
   import('./login-resolver').then(({ loginResolver }) => loginResolver),
@@ -42,10 +51,10 @@ export function LoginPage() {
   const onSubmit = handleSubmit((credentials) => {
     setRefusal(null);
     return submit(() => login(credentials), {
-      failure: (refusal) => (refusal.code === 'SECOND_FACTOR_REQUIRED' ? null : t('login.failed')),
+      failure: (refusal) => (isExplainedHere(refusal.code) ? null : t('login.failed')),
       onRefusal: (refusal) => {
         if (refusal.code === 'SECOND_FACTOR_REQUIRED') setCodeFor(credentials);
-        else if (refusal.code && EXPLAINED_REFUSALS.has(refusal.code)) setRefusal(refusal.message);
+        else if (isExplainedHere(refusal.code)) setRefusal(refusal.message);
       },
     });
   });

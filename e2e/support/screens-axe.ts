@@ -1,5 +1,6 @@
-// Every screen of the build checked with axe at a phone's and a desktop's width, by who opens it
-// (and for text keys shown in place of their texts):
+// Every screen of the build checked with axe in the light and the dark mode at a phone's and a
+// desktop's width, by who opens it (and for text keys shown in place of their texts, labels cut
+// short and sideways scrolling), each photographed:
 // each viewer's check is a spec file of its own (specs/quality/accessibility-*.spec.ts), so the
 // browser shards can share them out (support/shards.ts).
 import type {
@@ -72,11 +73,19 @@ const SCREENS: Record<Role | 'Guest', string[]> = {
   ],
 };
 
-const VIEWPORTS = [
-  { name: 'phone', width: 375, height: 812 },
-  // A laptop's width: narrower than most desktops, so a table's columns are at their tightest.
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
+type Viewport = { name: string; width: number; height: number };
+
+const PHONE: Viewport = { name: 'phone', width: 390, height: 844 };
+const DESKTOP: Viewport = { name: 'desktop', width: 1440, height: 900 };
+// A laptop's width: narrower than most desktops, so with the menu rail beside them a table's
+// columns are at their tightest. Checked in the light mode only: the modes share every layout.
+const LAPTOP: Viewport = { name: 'laptop', width: 1280, height: 800 };
+
+/** Each colour mode, and the widths every screen is checked and photographed at in it. */
+const PASSES: { scheme: 'light' | 'dark'; viewports: Viewport[] }[] = [
+  { scheme: 'light', viewports: [PHONE, DESKTOP, LAPTOP] },
+  { scheme: 'dark', viewports: [PHONE, DESKTOP] },
+];
 
 /** Reads one call of the API as the signed-in viewer. */
 async function apiGet<T>(page: Page, tokens: Tokens, path: string): Promise<T> {
@@ -131,38 +140,63 @@ export async function openScreen(page: Page, path: string): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/** Registers the test that opens every screen `viewer` has and checks it with axe at both widths. */
+/** A file name for a screen's address: `/requests/12/submissions?tab=x` → `requests-12-submissions-tab-x`. */
+function screenFileName(path: string): string {
+  return (
+    path
+      .replace(/^\//, '')
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/-$/, '') || 'home'
+  );
+}
+
+/**
+ * Registers, for each colour mode, the test that opens every screen `viewer` has, checks it with
+ * axe (colour contrast included) at each width and keeps a full-page screenshot of it: the
+ * screenshots are the visual record of the build, kept with the test results
+ * (`<viewer>-<mode>/<width>/<screen>.png`). The mode is the system's, as a person's device sets
+ * it: the app follows it until someone picks one.
+ */
 export function everyScreenPassesAxe(viewer: Role | 'Guest'): void {
-  const screens = SCREENS[viewer];
-  test(`every ${viewer.toLowerCase()} screen passes axe and fits a phone and a desktop`, async ({
-    page,
-  }) => {
-    // Each screen at two widths, each checked by axe: minutes, not the default 30 s.
-    test.setTimeout(180_000);
-    const all = [...screens];
-    if (viewer !== 'Guest') {
-      const tokens = await signIn(page, DEMO_ACCOUNTS[viewer]);
-      all.push(...(await screensWithIds(page, viewer, tokens)));
-    }
-    for (const viewport of VIEWPORTS) {
-      await page.setViewportSize(viewport);
-      for (const path of all) {
-        await test.step(`${path} on a ${viewport.name}`, async () => {
-          await openScreen(page, path);
-          const label = `${viewer} ${path} (${viewport.width} px)`;
-          await expectNoSeriousViolations(page, label);
-          await expectNoSidewaysScroll(page, label);
-          await expectNoCutLabels(page, label);
-          await expectNoTextKeys(page, label);
-        });
+  for (const { scheme, viewports } of PASSES) {
+    test(`every ${viewer.toLowerCase()} screen passes axe in the ${scheme} mode and fits a phone and a desktop`, async ({
+      page,
+    }) => {
+      // Each screen at each width, checked by axe and photographed: minutes, not 30 s.
+      test.setTimeout(300_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      const all = [...SCREENS[viewer]];
+      if (viewer !== 'Guest') {
+        const tokens = await signIn(page, DEMO_ACCOUNTS[viewer]);
+        all.push(...(await screensWithIds(page, viewer, tokens)));
       }
-    }
-    await page.setViewportSize(VIEWPORTS[0]);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expectNoSeriousViolations(page, `${viewer} menu`);
-    await page.screenshot({
-      path: test.info().outputPath(`${viewer.toLowerCase()}-menu-phone.png`),
-      fullPage: true,
+      const folder = `${viewer.toLowerCase()}-${scheme}`;
+      for (const viewport of viewports) {
+        await page.setViewportSize(viewport);
+        for (const path of all) {
+          await test.step(`${path} on a ${viewport.name}`, async () => {
+            await openScreen(page, path);
+            const label = `${viewer} ${path} (${scheme}, ${viewport.width} px)`;
+            await expectNoSeriousViolations(page, label);
+            await expectNoSidewaysScroll(page, label);
+            await expectNoCutLabels(page, label);
+            await expectNoTextKeys(page, label);
+            await page.screenshot({
+              path: test
+                .info()
+                .outputPath(folder, `${viewport.width}`, `${screenFileName(path)}.png`),
+              fullPage: true,
+            });
+          });
+        }
+      }
+      await page.setViewportSize(PHONE);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expectNoSeriousViolations(page, `${viewer} menu (${scheme})`);
+      await page.screenshot({
+        path: test.info().outputPath(folder, `menu-phone.png`),
+        fullPage: true,
+      });
     });
-  });
+  }
 }

@@ -139,7 +139,7 @@ export async function seedCatalogue(
     const album = await albums.create({
       title: demo.title,
       description: demo.description,
-      published: true,
+      published: false,
     });
     await albums.replaceImage(album.id, imageUpload(await demoCover(demo.title, demo.colours)));
     for (const track of demo.tracks) {
@@ -151,6 +151,8 @@ export async function seedCatalogue(
       );
       trackIds.set(track.title, added.id);
     }
+    // A new album is a draft; the demo's are published once their tracks are in (decision 043).
+    await albums.publish(album.id);
   }
   for (const demo of DEMO_PLACEMENTS) {
     const { colours, music, ...body } = demo;

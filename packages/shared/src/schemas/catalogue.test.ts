@@ -10,12 +10,12 @@ import {
 import { createPlacementBodySchema, placementListQuerySchema } from './placements';
 
 describe('album bodies', () => {
-  it('publish a new album unless told not to, and trim the title', () => {
+  it('make a new album a draft unless told otherwise, and trim the title', () => {
     expect(createAlbumBodySchema.parse({ title: ' Tides ' })).toEqual({
       title: 'Tides',
-      published: true,
+      published: false,
     });
-    expect(createAlbumBodySchema.parse({ title: 'T', published: false }).published).toBe(false);
+    expect(createAlbumBodySchema.parse({ title: 'T', published: true }).published).toBe(true);
   });
 
   it('need a title, and a description when changing one', () => {

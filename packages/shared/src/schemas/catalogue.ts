@@ -16,19 +16,22 @@ import { adminAudioSchema, audioSchema, clientAudioSchema, mediaLinkSchema } fro
 const albumDescriptionSchema = text().trim().max(MESSAGE_MAX_LENGTH);
 
 /**
- * POST /add/album (admin). A new album is published unless `published: false` says otherwise, so
- * the spec's calls (title and description only) make albums clients see; an admin may hold one
- * back while its tracks are uploaded.
+ * POST /add/album (admin). A new album is a draft, which no client sees, until an admin
+ * publishes it once it has tracks (POST /album/{id}/publish; decision 043). `published: true`
+ * asks to publish at once, which a new album, having no tracks yet, is refused (409).
  */
 export const createAlbumBodySchema = z.strictObject({
   title: requiredText(NAME_MAX_LENGTH),
   description: albumDescriptionSchema.optional(),
-  published: z.boolean().default(true),
+  published: z.boolean().default(false),
 });
 export type CreateAlbumBody = z.input<typeof createAlbumBodySchema>;
 export type CreateAlbum = z.output<typeof createAlbumBodySchema>;
 
-/** PUT /album/{id} (admin): title and description replace the old; `published` when given. */
+/**
+ * PUT /album/{id} (admin): title and description replace the old; `published` when given
+ * publishes the album or returns it to draft, as the publish and unpublish calls do.
+ */
 export const updateAlbumBodySchema = z.strictObject({
   title: requiredText(NAME_MAX_LENGTH),
   description: albumDescriptionSchema,
@@ -39,13 +42,15 @@ export type UpdateAlbumBody = z.infer<typeof updateAlbumBodySchema>;
 /**
  * An album as clients and admins browse it: signed, expiring links to its cover (at most
  * 1200 px, webp) and square thumbnail (400 px, webp), null until an image is uploaded; how many
- * tracks it has and how long they play together (seconds).
+ * tracks it has and how long they play together (seconds). `published` is false for a draft,
+ * which only admins see; `publishedAt` is when it was last published (null while a draft).
  */
 export const albumSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.string().nullable(),
   published: z.boolean(),
+  publishedAt: z.string().nullable(),
   cover: mediaLinkSchema.nullable(),
   thumbnail: mediaLinkSchema.nullable(),
   tracksCount: z.number().int(),
@@ -84,6 +89,19 @@ export const catalogueAudioInfoSchema = z.strictObject({
 });
 export type CatalogueAudioInfoBody = z.input<typeof catalogueAudioInfoSchema>;
 export type CatalogueAudioInfo = z.output<typeof catalogueAudioInfoSchema>;
+
+/**
+ * PUT /album/audio/{id} (admin): a track's title, description (blank: none) and stated tempo and
+ * key (null: not stated, so the measured ones are shown and filtered by) replace the old; the
+ * same rules as at upload (decision 043).
+ */
+export const updateCatalogueTrackBodySchema = z.strictObject({
+  title: requiredText(NAME_MAX_LENGTH),
+  description: text().trim().max(TEXT_MAX_LENGTH),
+  bpm: bpmSchema.nullable(),
+  key: z.enum(MUSICAL_KEYS, { error: 'Choose from the list' }).nullable(),
+});
+export type UpdateCatalogueTrackBody = z.infer<typeof updateCatalogueTrackBodySchema>;
 
 const bpmQuery = z.coerce.number().int().min(TEMPO_MIN_BPM).max(TEMPO_MAX_BPM);
 const secondsQuery = z.coerce

@@ -55,10 +55,34 @@ export const albumsRepository = {
   async update(
     db: DbOrTx,
     id: string,
-    changes: Partial<Pick<AlbumRow, 'title' | 'description' | 'published' | 'updatedAt'>>,
+    changes: Partial<Pick<AlbumRow, 'title' | 'description' | 'updatedAt'>>,
   ): Promise<AlbumRow | undefined> {
     const [row] = await db.update(albums).set(changes).where(eq(albums.id, id)).returning();
     return row;
+  },
+
+  /**
+   * Publishes an album at `publishedAt`, or returns it to draft with null: the flag other modules
+   * read and the time admins see change together (the table's check holds them equal).
+   */
+  async setPublication(
+    db: DbOrTx,
+    id: string,
+    publishedAt: Date | null,
+    updatedAt: Date,
+  ): Promise<AlbumRow | undefined> {
+    const [row] = await db
+      .update(albums)
+      .set({ published: publishedAt !== null, publishedAt, updatedAt })
+      .where(eq(albums.id, id))
+      .returning();
+    return row;
+  },
+
+  /** How many tracks an album has. */
+  async countTracks(db: DbOrTx, albumId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(audios).where(eq(audios.albumId, albumId));
+    return row?.n ?? 0;
   },
 
   /** Puts new image renditions on an album; says where the old ones were stored. */

@@ -1,5 +1,5 @@
 import type { AdminAlbum, Album, CreateAlbum, UpdateAlbumBody } from '@cuebrief/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AlbumRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -9,6 +9,13 @@ import { albumsRepository as repository, type AlbumStats } from './albums.reposi
 import { presentAdminAlbum, presentAlbum, type AlbumImages } from './catalogue.presenter';
 
 export const albumNotFound = () => new AppError('NOT_FOUND', 'There is no such album.');
+
+/** Publishing needs something to listen to: clients would find an empty album (decision 043). */
+const emptyAlbumRefusal = () =>
+  new AppError(
+    'INVALID_STATE',
+    'An album without tracks cannot be published. Upload a track first; it stays a draft.',
+  );
 
 /** Whether `viewer` may see the album: admins any, clients a published one. */
 export const maySeeAlbum = (viewer: UserRow, album: AlbumRow) =>
@@ -49,6 +56,25 @@ export function createAlbumsService(deps: {
     return album;
   }
 
+  /**
+   * Publishes or returns to draft under the album's lock, which a track's upload takes too, so
+   * the count of tracks is the one the album is published with.
+   */
+  async function setPublished(
+    tx: DbOrTx,
+    id: string,
+    isPublished: boolean,
+    now: Date,
+  ): Promise<AlbumRow> {
+    const album = await repository.find(tx, id, { forUpdate: true });
+    if (!album) throw albumNotFound();
+    if (album.published === isPublished) return album;
+    if (isPublished && (await repository.countTracks(tx, id)) === 0) throw emptyAlbumRefusal();
+    const row = await repository.setPublication(tx, id, isPublished ? now : null, now);
+    if (!row) throw albumNotFound();
+    return row;
+  }
+
   async function listed<T>(
     options: { withUnpublished: boolean },
     presentOne: (row: AlbumRow, stats: AlbumStats | undefined, images: AlbumImages) => T,
@@ -85,27 +111,53 @@ export function createAlbumsService(deps: {
         : presentAlbum(album, stats, images);
     },
 
+    /**
+     * A new album, a draft until it is published. Asked to publish at once, it is refused and
+     * nothing is stored: a new album has no tracks yet.
+     */
     async create(body: CreateAlbum): Promise<AdminAlbum> {
+      if (body.published) throw emptyAlbumRefusal();
       const now = clock.now();
       const row = await repository.insert(db, {
         title: body.title,
         description: body.description || null,
-        published: body.published,
+        published: false,
+        publishedAt: null,
         createdAt: now,
         updatedAt: now,
       });
       return present(row);
     },
 
+    /** New title and description; `published`, when given, publishes it or returns it to draft. */
     async update(id: string, body: UpdateAlbumBody): Promise<AdminAlbum> {
-      const row = await repository.update(db, id, {
-        title: body.title,
-        description: body.description || null,
-        ...(body.published === undefined ? {} : { published: body.published }),
-        updatedAt: clock.now(),
+      const row = await db.transaction(async (tx) => {
+        const now = clock.now();
+        if (body.published !== undefined) await setPublished(tx, id, body.published, now);
+        return repository.update(tx, id, {
+          title: body.title,
+          description: body.description || null,
+          updatedAt: now,
+        });
       });
       if (!row) throw albumNotFound();
       return present(row);
+    },
+
+    /**
+     * Publishes an album, so clients find it and its tracks; one without tracks is refused
+     * (409). Publishing a published album changes nothing.
+     */
+    async publish(id: string): Promise<AdminAlbum> {
+      return present(await db.transaction((tx) => setPublished(tx, id, true, clock.now())));
+    },
+
+    /**
+     * Returns an album to draft: clients no longer find it or its tracks, but offers and licences
+     * already made on them stay (decision 043). A draft stays as it is.
+     */
+    async unpublish(id: string): Promise<AdminAlbum> {
+      return present(await db.transaction((tx) => setPublished(tx, id, false, clock.now())));
     },
 
     /**

@@ -128,8 +128,28 @@ const foundAlbum = {
 };
 export type FoundTrackAlbum = Pick<AlbumRow, keyof typeof foundAlbum>;
 
+/** What an admin may change of a track after its upload (decision 043). */
+export type TrackChanges = Pick<AudioRow, 'title' | 'description' | 'bpm' | 'musicalKey'>;
+
 /** Every function takes the connection or transaction to run on. */
 export const catalogueAudiosRepository = {
+  /**
+   * Writes a catalogue track's new words; its search reads these columns, so the next search
+   * finds it by them. Another kind of audio is left alone (undefined).
+   */
+  async updateTrack(
+    db: DbOrTx,
+    audioId: string,
+    changes: TrackChanges,
+  ): Promise<AudioRow | undefined> {
+    const [row] = await db
+      .update(audios)
+      .set(changes)
+      .where(and(eq(audios.id, audioId), isNotNull(audios.albumId)))
+      .returning();
+    return row;
+  },
+
   /**
    * One window of an album's tracks that pass the filters, in the order they were added, and
    * how many pass in all (their files come from the audios service).

@@ -8,10 +8,12 @@ import {
   type ClientCatalogueAudio,
   type ClientFoundTrack,
   type ListPeaks,
+  type UpdateCatalogueTrackBody,
 } from '@cuebrief/shared';
 import type { Db } from '../../db/client';
 import type { AudioRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/app-error';
 import type { ListWindow } from '../../lib/list-window';
 import type { UploadPart } from '../../lib/upload-part';
 import { listedPeaks } from '../audio/audio.types';
@@ -156,6 +158,29 @@ export function createCatalogueAudiosService(deps: {
         },
       );
       return { items, total };
+    },
+
+    /**
+     * Changes a track's title, description and stated tempo and key (null: not stated, so the
+     * measured ones stand); the search finds it by the new words at once. Anything but a
+     * catalogue track is 404, as an unknown id.
+     */
+    async updateTrack(
+      admin: UserRow,
+      audioId: string,
+      body: UpdateCatalogueTrackBody,
+    ): Promise<AdminCatalogueAudio> {
+      await audios.findReachable(admin, audioId, 'curate', 'catalogue');
+      const row = await repository.updateTrack(db, audioId, {
+        title: body.title,
+        description: body.description || null,
+        bpm: body.bpm,
+        musicalKey: body.key,
+      });
+      if (!row) throw new AppError('NOT_FOUND', 'There is no such audio.');
+      const [track] = await viewsOf(admin, [row], 'full', () => ({}));
+      if (!track || !('favoritesCount' in track)) throw new Error('an edited track unseen');
+      return track;
     },
 
     /**

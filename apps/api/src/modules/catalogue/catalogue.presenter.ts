@@ -16,6 +16,7 @@ export function presentAlbum(
     title: row.title,
     description: row.description,
     published: row.published,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
     cover: images.cover,
     thumbnail: images.thumbnail,
     tracksCount: stats?.tracksCount ?? 0,

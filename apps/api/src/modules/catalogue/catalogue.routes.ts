@@ -13,6 +13,7 @@ import {
   envelopeSchema,
   idParamsSchema,
   updateAlbumBodySchema,
+  updateCatalogueTrackBodySchema,
 } from '@cuebrief/shared';
 import { viewerOf } from '../../plugins/access-control';
 import { ok } from '../../lib/envelope';
@@ -69,8 +70,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary:
-        'Make an album; it is published unless `published: false`. The cover is uploaded next ' +
-        'with POST /album/img/{id}, the tracks with POST /add/album/audio/{id}',
+        'Make an album, a draft that only admins see until it is published (POST ' +
+        '/album/{id}/publish) once it has tracks; `published: true` is refused (409) as it has ' +
+        'none yet. The cover is uploaded next with POST /album/img/{id}, the tracks with POST ' +
+        '/add/album/audio/{id}',
       body: createAlbumBodySchema,
       response: { 200: adminAlbumEnvelope },
     },
@@ -81,13 +84,42 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: access.manage },
     schema: {
       tags,
-      summary: "Change an album's title and description (blank: none) and, if given, publish it",
+      summary:
+        "Change an album's title and description (blank: none) and, if `published` is given, " +
+        'publish it (409 without tracks) or return it to draft',
       params: idParamsSchema,
       body: updateAlbumBodySchema,
       response: { 200: adminAlbumEnvelope },
     },
     handler: async (request) =>
       ok(await albums.update(request.params.id, request.body), 'Album updated'),
+  });
+
+  app.post('/album/:id/publish', {
+    config: { access: access.manage },
+    schema: {
+      tags,
+      summary:
+        'Publish an album: clients find it, its tracks and their search from now on. An album ' +
+        'without tracks is refused (409) and stays a draft; a published one stays as it is',
+      params: idParamsSchema,
+      response: { 200: adminAlbumEnvelope },
+    },
+    handler: async (request) => ok(await albums.publish(request.params.id), 'Album published'),
+  });
+
+  app.post('/album/:id/unpublish', {
+    config: { access: access.manage },
+    schema: {
+      tags,
+      summary:
+        'Return an album to draft: clients no longer find it or its tracks (404), while their ' +
+        'offers and licences on its tracks stay; a draft stays as it is',
+      params: idParamsSchema,
+      response: { 200: adminAlbumEnvelope },
+    },
+    handler: async (request) =>
+      ok(await albums.unpublish(request.params.id), 'Album returned to draft'),
   });
 
   app.delete('/album/:id', {
@@ -152,6 +184,25 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) =>
       okWindow(reply, await catalogueAudios.search(viewerOf(request), request.query)),
+  });
+
+  app.put('/album/audio/:id', {
+    config: { access: access.manage },
+    schema: {
+      tags,
+      summary:
+        "Change a catalogue track's title, description (blank: none) and stated tempo and key " +
+        '(null: not stated; the measured ones are shown and filtered by then); the search finds ' +
+        'it by them at once. Any other audio answers 404',
+      params: idParamsSchema,
+      body: updateCatalogueTrackBodySchema,
+      response: { 200: envelopeSchema(adminCatalogueAudioSchema) },
+    },
+    handler: async (request) =>
+      ok(
+        await catalogueAudios.updateTrack(viewerOf(request), request.params.id, request.body),
+        'Audio updated',
+      ),
   });
 
   app.delete('/album/audio/:id', {

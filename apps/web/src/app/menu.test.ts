@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
-import { MENU_ITEMS, menuFor } from './menu';
+import { MENU_ITEMS, menuFor, menuPlaceOf } from './menu';
 
 const everything = new Set<string>(Object.values(paths));
 const pathsFor = (viewer: Parameters<typeof menuFor>[0], isMusicViewEnabled = true) =>
@@ -95,5 +95,19 @@ describe('the menu of the contract', () => {
     const menuPaths = MENU_ITEMS.map((item) => item.path);
     expect(new Set(menuPaths).size).toBe(menuPaths.length);
     expect(menuPaths).toHaveLength(23);
+  });
+});
+
+describe('where a page sits in the menu', () => {
+  it('is the page of its own item, and the location of the item it is under', () => {
+    expect(menuPlaceOf(paths.favourites, '/favourites')).toBe('page');
+    expect(menuPlaceOf(paths.shortlists, '/shortlists/4f1c')).toBe('location');
+    expect(menuPlaceOf(paths.music, '/cuebrief-music/9a0e')).toBe('location');
+  });
+
+  it('is nowhere for a lookalike address, and Home is current on its own page only', () => {
+    expect(menuPlaceOf(paths.requestsHistory, '/requests-history-old')).toBeUndefined();
+    expect(menuPlaceOf(paths.home, '/')).toBe('page');
+    expect(menuPlaceOf(paths.home, '/favourites')).toBeUndefined();
   });
 });

@@ -75,3 +75,15 @@ export function menuFor(
       label: typeof item.label === 'string' ? item.label : (item.label[viewer] ?? ''),
     }));
 }
+
+/**
+ * Where the page at `pathname` sits in the menu: `page` on a menu item's own address, `location`
+ * on a page under it (an album under the catalogue, a shortlist under Shortlists), else nothing.
+ * The rail and the drawer highlight that item, so the person sees which section they are in.
+ */
+export function menuPlaceOf(itemPath: string, pathname: string): 'page' | 'location' | undefined {
+  if (pathname === itemPath) return 'page';
+  // Home is every address's prefix: it is current on its own page only.
+  if (itemPath !== '/' && pathname.startsWith(`${itemPath}/`)) return 'location';
+  return undefined;
+}

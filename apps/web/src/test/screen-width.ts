@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /** Whether a media query's width conditions (`min-width`, `max-width`, in px) hold at `width`. */
-function holdsAt(query: string, width: number): boolean {
+export function holdsAt(query: string, width: number): boolean {
   const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
   return (
     conditions.length > 0 &&

@@ -1,133 +1,30 @@
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import {
   AppBar,
   Box,
-  Button,
   Container,
-  Divider,
-  Drawer,
+  GlobalStyles,
   IconButton,
   Link,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Stack,
   Toolbar,
-  Typography,
+  useMediaQuery,
+  useTheme,
+  type Theme,
 } from '@mui/material';
 import { COMPANY_NAME, PRODUCT_NAME } from '@cuebrief/shared';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { PlayerBar } from '../../components/audio-player/player-bar';
 import { CommentMarkersFeed } from '../../domain/reviews/player/comment-markers-feed';
 import { NotificationsBell } from '../../features/notifications/notifications-bell';
-import { env } from '../../config/env';
+import { visuallyHiddenSx } from '../../components/visually-hidden';
 import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth/auth-context';
-import { useAvailablePaths } from '../../lib/available-paths';
-import { menuFor } from '../menu';
+import { scrollPaddingUnderAppBar } from './app-bar-height';
+import { MenuDrawer, MenuRail, RAIL_BREAKPOINT } from './menu-drawer';
 import { RouteFocus } from './route-focus';
 
-const SOCIAL_LINKS = [
-  { href: 'https://www.linkedin.com/company/cuebrief', label: 'menu.linkedin', Icon: LinkedInIcon },
-  { href: 'https://www.facebook.com/cuebrief', label: 'menu.facebook', Icon: FacebookIcon },
-  { href: 'https://www.instagram.com/cuebrief', label: 'menu.instagram', Icon: InstagramIcon },
-] as const;
-
-/**
- * The slide-in menu (docs/contracts.md#menu); MUI's drawer locks page scroll while open and closes
- * on a click outside.
- */
-export function MenuDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { viewer, isAuthenticated, logout } = useAuth();
-  const { pathname } = useLocation();
-  const items = menuFor(viewer, {
-    isMusicViewEnabled: env.isMusicViewEnabled,
-    builtPaths: useAvailablePaths(),
-  });
-
-  return (
-    <Drawer
-      open={isOpen}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width: 280 }, 'aria-label': t('menu.title') } }}
-    >
-      <Box
-        component="nav"
-        aria-label={t('menu.title')}
-        sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
-      >
-        <Typography
-          variant="h6"
-          component="p"
-          sx={{ px: 2, py: 2, fontWeight: 700, color: 'primary.main' }}
-        >
-          {PRODUCT_NAME}
-        </Typography>
-        <Divider />
-        <List>
-          {items.map((item) => (
-            <ListItem key={item.path} disablePadding>
-              <ListItemButton
-                component={RouterLink}
-                to={item.path}
-                selected={pathname === item.path}
-                aria-current={pathname === item.path ? 'page' : undefined}
-                onClick={onClose}
-              >
-                <ListItemText primary={t(item.label)} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
-        <Box sx={{ flexGrow: 1 }} />
-        {isAuthenticated && (
-          <Box sx={{ px: 2, pb: 1 }}>
-            <Button
-              fullWidth
-              variant="outlined"
-              startIcon={<LogoutIcon />}
-              onClick={() => {
-                onClose();
-                void logout();
-              }}
-            >
-              {t('menu.logOut')}
-            </Button>
-          </Box>
-        )}
-        <Divider />
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ px: 1, py: 1 }}
-          role="group"
-          aria-label={t('menu.social')}
-        >
-          {SOCIAL_LINKS.map(({ href, label, Icon }) => (
-            <IconButton
-              key={href}
-              component="a"
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t(label)}
-            >
-              <Icon />
-            </IconButton>
-          ))}
-        </Stack>
-      </Box>
-    </Drawer>
-  );
-}
+const MAIN_ID = 'main-content';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -141,12 +38,54 @@ export function Footer() {
   );
 }
 
+/**
+ * The first stop of the Tab order, shown only when focused: past the app bar and the menu rail
+ * straight to the page. The link works before any script (a pre-rendered guest page); with the
+ * script, focus moves to <main> itself, and the address keeps no fragment.
+ */
+function SkipToContent({ mainRef }: { mainRef: RefObject<HTMLElement | null> }) {
+  const { t } = useTranslation();
+  const skip = (event: MouseEvent) => {
+    if (!mainRef.current) return;
+    event.preventDefault();
+    mainRef.current.focus();
+  };
+  return (
+    <Link
+      href={`#${MAIN_ID}`}
+      onClick={skip}
+      sx={(theme) => ({
+        ...visuallyHiddenSx,
+        '&:focus': {
+          clip: 'auto',
+          width: 'auto',
+          height: 'auto',
+          margin: 0,
+          zIndex: theme.zIndex.appBar + 1,
+          top: theme.spacing(1),
+          left: theme.spacing(1),
+          px: 2,
+          py: 1,
+          bgcolor: 'background.paper',
+          borderRadius: 1,
+        },
+      })}
+    >
+      {t('menu.skipToContent')}
+    </Link>
+  );
+}
+
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
+  // A window widened past the rail's breakpoint shows the rail: a drawer left open would cover it.
+  const isRailShown = useMediaQuery(useTheme().breakpoints.up(RAIL_BREAKPOINT));
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <GlobalStyles styles={(theme) => ({ html: scrollPaddingUnderAppBar(theme as Theme) })} />
+      <SkipToContent mainRef={mainRef} />
       <AppBar
         position="sticky"
         color="inherit"
@@ -159,6 +98,8 @@ export function AppShell({ children }: { children: ReactNode }) {
             aria-label={t('menu.open')}
             aria-haspopup="true"
             onClick={() => setIsMenuOpen(true)}
+            // The rail is the menu from its breakpoint on: the button would open it twice.
+            sx={{ display: { [RAIL_BREAKPOINT]: 'none' }, mr: 1 }}
           >
             <MenuIcon />
           </IconButton>
@@ -166,7 +107,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             component={RouterLink}
             to={paths.home}
             underline="none"
-            sx={{ ml: 1, fontWeight: 700, fontSize: 20, color: 'primary.main' }}
+            sx={{ fontWeight: 700, fontSize: 20, color: 'primary.main' }}
           >
             {PRODUCT_NAME}
           </Link>
@@ -174,17 +115,24 @@ export function AppShell({ children }: { children: ReactNode }) {
           <NotificationsBell />
         </Toolbar>
       </AppBar>
-      <MenuDrawer isOpen={isMenuOpen} onClose={() => setIsMenuOpen(false)} />
-      <Container
-        ref={mainRef}
-        component="main"
-        maxWidth="lg"
-        sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}
-      >
-        {children}
-      </Container>
-      <RouteFocus mainRef={mainRef} />
-      <Footer />
+      <MenuDrawer isOpen={isMenuOpen && !isRailShown} onClose={() => setIsMenuOpen(false)} />
+      <Box sx={{ flexGrow: 1, display: 'flex' }}>
+        <MenuRail />
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Container
+            ref={mainRef}
+            id={MAIN_ID}
+            tabIndex={-1}
+            component="main"
+            maxWidth="lg"
+            sx={{ flexGrow: 1, py: { xs: 3, md: 5 }, '&:focus': { outline: 'none' } }}
+          >
+            {children}
+          </Container>
+          <RouteFocus mainRef={mainRef} />
+          <Footer />
+        </Box>
+      </Box>
       {/* The player keeps its place here across pages: the shell stays while pages change. */}
       <PlayerBar />
       <CommentMarkersFeed />

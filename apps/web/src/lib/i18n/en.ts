@@ -43,6 +43,7 @@ export const en = {
     settings: 'Settings',
     logOut: 'Log Out',
     social: 'Follow us',
+    skipToContent: 'Skip to content',
     linkedin: `${PRODUCT_NAME} on LinkedIn`,
     facebook: `${PRODUCT_NAME} on Facebook`,
     instagram: `${PRODUCT_NAME} on Instagram`,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { colorSchemeScript } from './build-tools/color-scheme-script';
 import { inlineStylesheet } from './build-tools/inline-stylesheet';
 import { preactForSharePage } from './build-tools/preact-for-share-page';
 import { precompress } from './build-tools/precompress';
@@ -29,6 +30,7 @@ export default defineConfig({
     // CSS ride in its HTML.
     preactForSharePage('/src/listen/'),
     react(),
+    colorSchemeScript(['index.html']),
     inlineStylesheet('listen.html'),
     precompress(),
     sharePageInDevelopment(),

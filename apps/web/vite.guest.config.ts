@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
+import { colorSchemeScript } from './build-tools/color-scheme-script';
 import { PREACT_REPLACEMENTS } from './build-tools/preact-for-share-page';
 import { precompress } from './build-tools/precompress';
 import { preRenderGuestPages } from './build-tools/pre-render';
@@ -26,6 +27,7 @@ const aliases: Alias[] = Object.entries({
 export default defineConfig({
   plugins: [
     react(),
+    colorSchemeScript(['guest.html']),
     preRenderGuestPages({ entry: 'src/guest/pre-render.tsx', aliases }),
     precompress(),
   ],

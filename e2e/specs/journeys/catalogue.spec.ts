@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demoToneWav } from '../../../apps/api/src/demo/demo-tones';
-import { DEMO_ACCOUNTS, expect, signIn, test, openMenu } from '../../fixtures';
+import { DEMO_ACCOUNTS, expect, signIn, test } from '../../fixtures';
 
 const TONE_MP3 = readFileSync(new URL('../../../apps/api/test/fixtures/tone.mp3', import.meta.url));
 const SLOW_WAV = demoToneWav(20, [{ hertz: 220, from: 0, to: 20 }]);
@@ -129,7 +129,7 @@ test('an admin builds an album and a client finds, plays and offers on a track',
   });
 
   await test.step('finds it first among their Favourites, with its album', async () => {
-    await openMenu(client);
+    await client.getByRole('button', { name: 'Open menu' }).click();
     await client
       .getByRole('navigation', { name: 'Menu' })
       .getByRole('link', { name: 'Favourites' })

@@ -6,6 +6,7 @@ export * from './constants/product';
 export * from './constants/vocabularies';
 export * from './constants/shortlists';
 export * from './constants/guest-pages';
+export * from './constants/color-scheme';
 export * from './errors/error-codes';
 export * from './schemas/common';
 export * from './schemas/auth';

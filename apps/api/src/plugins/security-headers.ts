@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SESSION_MARK_SCRIPT } from '@cuebrief/shared';
+import { COLOR_SCHEME_SCRIPT, SESSION_MARK_SCRIPT } from '@cuebrief/shared';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isApiPath } from '../lib/api-paths';
 
+/** A CSP source allowing one inline script, by the SHA-256 of its text. */
+const hashSourceOf = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 /**
- * The one inline script pages may run, by its hash: the pre-rendered guest pages' mark of a
- * signed-in browser (decision 034). Any other inline script stays refused.
+ * The inline scripts pages may run, by their hashes: the pre-rendered guest pages' mark of a
+ * signed-in browser (decision 034), and every page's choice of colour scheme before its first
+ * paint (decision 042). Any other inline script stays refused.
  */
-export const SESSION_MARK_SOURCE = `'sha256-${createHash('sha256').update(SESSION_MARK_SCRIPT).digest('base64')}'`;
+export const SESSION_MARK_SOURCE = hashSourceOf(SESSION_MARK_SCRIPT);
+export const COLOR_SCHEME_SOURCE = hashSourceOf(COLOR_SCHEME_SCRIPT);
 
 /**
  * Helmet's page policy. `upgrade-insecure-requests` only where the app is reached over HTTPS:
@@ -26,7 +32,7 @@ function documentOptions(publicUrl: string, mediaOrigin: string | undefined): He
   return {
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'", SESSION_MARK_SOURCE],
+        'script-src': ["'self'", SESSION_MARK_SOURCE, COLOR_SCHEME_SOURCE],
         'img-src': [...mediaSources, 'data:'],
         'media-src': [...mediaSources],
         'frame-ancestors': ["'none'"],

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { AuthProvider } from '../lib/auth/auth-context';
+import { AccountColorScheme } from '../lib/color-mode/account-color-scheme';
 import { AvailablePathsProvider } from '../lib/available-paths';
 import { RedirectProvider } from '../lib/redirect';
 import { queryClient } from './query-client';
@@ -11,7 +12,7 @@ import { SessionPlayerProvider } from './session-player';
 import { theme } from './theme';
 
 /**
- * What every page of the app stands in: the theme, the query cache, the router, the session,
+ * What every page of the app stands in: the theme (with the colour scheme chosen), the query cache, the router, the session,
  * toasts and the player. The signed-in app and the guest pages (src/guest) share it, so a
  * pre-rendered guest page and the page its script hydrates are the same tree. `location` renders
  * one address without a browser (the build's pre-render); without it the browser's address leads.
@@ -28,6 +29,7 @@ export function AppProviders({
   const session = (
     <RedirectProvider>
       <AuthProvider>
+        <AccountColorScheme />
         <ToastProvider>
           {/* Above the pages, so the music plays on while the person moves between them. */}
           <SessionPlayerProvider>{children}</SessionPlayerProvider>
@@ -36,8 +38,10 @@ export function AppProviders({
     </RedirectProvider>
   );
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    // Both schemes are in the page's CSS; the one shown is chosen before the first paint by the
+    // page's early script (decision 042), which this provider then keeps in step.
+    <ThemeProvider theme={theme} defaultMode="system">
+      <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
         <AvailablePathsProvider paths={availablePaths}>
           {location === undefined ? (

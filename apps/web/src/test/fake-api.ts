@@ -32,6 +32,7 @@ export function profileOf(role: Role): Profile {
     notifyReviewActivity: role === 'Admin' ? null : true,
     secondFactor:
       role === 'Admin' ? { enabled: false, required: false, enrolmentRequired: false } : null,
+    colorScheme: null,
     createdAt: '2026-11-21T10:00:00.000Z',
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COLOR_SCHEMES } from '../constants/color-scheme';
 import { ACCOUNT_STATUSES, ROLES } from '../constants/roles';
 import { TEXT_MAX_LENGTH } from '../constants/limits';
 import {
@@ -175,6 +176,15 @@ export const profileSchema = z.object({
   secondFactor: z
     .object({ enabled: z.boolean(), required: z.boolean(), enrolmentRequired: z.boolean() })
     .nullable(),
+  /**
+   * The colour scheme this person chose (docs/contracts.md#colour-scheme), which their browsers
+   * take when they sign in; null until they choose, so a browser's own choice stays.
+   */
+  colorScheme: z.enum(COLOR_SCHEMES).nullable(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** PUT /color-scheme: the scheme one's browsers show (docs/contracts.md#colour-scheme). */
+export const colorSchemeBodySchema = z.strictObject({ colorScheme: z.enum(COLOR_SCHEMES) });
+export type ColorSchemeBody = z.infer<typeof colorSchemeBodySchema>;

@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AccountStatus, Role } from '@cuebrief/shared';
+import type { AccountStatus, ColorSchemeChoice, Role } from '@cuebrief/shared';
 
 export const users = pgTable(
   'users',
@@ -49,6 +49,8 @@ export const users = pgTable(
     notifyReviewActivity: boolean('notify_review_activity').notNull().default(true),
     /** When the last review digest went to this person. Written only by that digest. */
     lastReviewDigestAt: timestamp('last_review_digest_at', { withTimezone: true }),
+    /** The colour scheme the person chose for the app; null until they choose (decision 042). */
+    colorScheme: text('color_scheme').$type<ColorSchemeChoice>(),
     /** Bumped on password change and removal; access tokens carry it, so old ones stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -65,6 +67,10 @@ export const users = pgTable(
       .where(sql`${t.role} = 'Client' and ${t.deletedAt} is null`),
     check('users_role_check', sql`${t.role} in ('Composer', 'Client', 'Admin')`),
     check('users_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check(
+      'users_color_scheme_check',
+      sql`${t.colorScheme} is null or ${t.colorScheme} in ('system', 'light', 'dark')`,
+    ),
   ],
 );
 

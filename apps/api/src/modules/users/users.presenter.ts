@@ -33,6 +33,7 @@ export function presentProfile(
     notifyNewRequests: user.role === 'Composer' ? user.notifyNewRequests : null,
     notifyReviewActivity: user.role === 'Admin' ? null : user.notifyReviewActivity,
     secondFactor: user.role === 'Admin' ? secondFactor : null,
+    colorScheme: user.colorScheme,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
+  colorSchemeBodySchema,
   envelopeSchema,
   profileSchema,
   registerClientBodySchema,
@@ -61,6 +62,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       ok(await users.updateProfile(viewerOf(request), request.body), MESSAGES.updateProfileSuccess),
+  });
+
+  app.put('/color-scheme', {
+    // A second factor still to set up does not stop an admin choosing how the app looks.
+    config: { access: usersAccess.ownAccount, beforeSecondFactor: true },
+    schema: {
+      tags,
+      summary: "Keep one's colour scheme (system, light or dark) on one's account",
+      body: colorSchemeBodySchema,
+      response: { 200: profileEnvelope },
+    },
+    handler: async (request) =>
+      ok(await users.setColorScheme(viewerOf(request), request.body.colorScheme)),
   });
 
   for (const [role, access] of [

@@ -3,6 +3,7 @@ import {
   PRODUCT_NAME,
   updateProfileBodySchemas,
   type AccountStatus,
+  type ColorSchemeChoice,
   type Agency,
   type PageQuery,
   type Paged,
@@ -37,39 +38,16 @@ import { APPROVABLE_ROLES, canDecide, type Decision } from './users.policy';
 import { presentAgency, presentProfile } from './users.presenter';
 import { usersRepository as repository } from './users.repository';
 import type { PublicUrl } from '../../lib/public-url';
+import { runSteps, type AccountChangeStep } from './account-change-steps';
 
 // Signing in checks and rehashes passwords the way accounts store them.
 export { hashPassword, verifyPassword, assertUncommonPassword };
 
 type AccountFields = Omit<NewUserRow, 'id' | 'passwordHash' | 'createdAt' | 'updatedAt'>;
 export type NewAccount = AccountFields & { password: string };
+export type { AccountChangeStep };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * A module's part of a change to an account (its removal): runs inside the change's
- * transaction. It may give back work for after the commit: what no rollback could undo
- * (files in storage, what a process remembers) must wait until the change is there for good.
- */
-export type AccountChangeStep = (
-  tx: DbOrTx,
-  changed: UserRow,
-) => Promise<void | (() => Promise<void>)>;
-type AfterCommit = () => Promise<void>;
-
-/** Runs the steps in the change's transaction; returns what they left for after its commit. */
-async function runSteps(
-  steps: readonly AccountChangeStep[],
-  tx: DbOrTx,
-  changed: UserRow,
-): Promise<AfterCommit[]> {
-  const afterCommit: AfterCommit[] = [];
-  for (const step of steps) {
-    const after = await step(tx, changed);
-    if (after) afterCommit.push(after);
-  }
-  return afterCommit;
-}
 
 /**
  * How long an account read stays in this process's memory. Every change made through this
@@ -107,6 +85,17 @@ export function createUsersService(deps: {
    */
   const presentOwn = async (user: UserRow) =>
     presentProfile(user, clock.now(), user.role === 'Admin' ? await secondFactorOf(user) : null);
+
+  /** Changes fields of one's own account, and drops it from every instance's memory. */
+  const saveOwn = (viewer: UserRow, changes: Partial<NewUserRow>) =>
+    db.transaction(async (tx) => {
+      const updated = await repository.update(tx, viewer.id, {
+        ...changes,
+        updatedAt: clock.now(),
+      });
+      await forgetAccount(tx, viewer.id);
+      return updated;
+    });
 
   /** Every authenticated call reads its account; the cache keeps that off the database. */
   async function findById(id: string): Promise<UserRow | undefined> {
@@ -211,16 +200,12 @@ export function createUsersService(deps: {
       if (Object.keys(parsed.data).length === 0) {
         throw validationError([{ field: 'body', message: 'Send at least one field to change' }]);
       }
-      const user = await db.transaction(async (tx) => {
-        const updated = await repository.update(tx, viewer.id, {
-          ...parsed.data,
-          updatedAt: clock.now(),
-        });
-        await forgetAccount(tx, viewer.id);
-        return updated;
-      });
-      return presentOwn(user);
+      return presentOwn(await saveOwn(viewer, parsed.data));
     },
+
+    /** Keeps the colour scheme one chose on one's account (decision 042); any role may. */
+    setColorScheme: async (viewer: UserRow, colorScheme: ColorSchemeChoice): Promise<Profile> =>
+      presentOwn(await saveOwn(viewer, { colorScheme })),
 
     /**
      * Stores a new password hash, tells the owner and runs the caller's `andThen`, all in one

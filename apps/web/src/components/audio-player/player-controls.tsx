@@ -103,7 +103,10 @@ export function WaveformSlider({
         flex: 1,
         minWidth: 0,
         borderRadius: 1,
-        '&:focus-visible': { outline: '3px solid #d9480f', outlineOffset: 2 },
+        '&:focus-visible': (theme) => ({
+          outline: `3px solid ${theme.vars.palette.focus}`,
+          outlineOffset: 2,
+        }),
       }}
     >
       <Waveform

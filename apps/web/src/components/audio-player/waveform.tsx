@@ -1,7 +1,8 @@
-import { Box, useTheme } from '@mui/material';
+import { Box } from '@mui/material';
 import { useEffect, useEffectEvent, useRef, useState, type MouseEvent } from 'react';
 import type WaveSurfer from 'wavesurfer.js';
 import { PeaksPreview } from './peaks-preview';
+import { useWaveformColors } from './waveform-colors';
 
 let loading: Promise<{ default: typeof WaveSurfer }> | undefined;
 
@@ -34,14 +35,13 @@ export type WaveformProps = {
  * track that plays. So each waveform gets a silent element of its own that never loads.
  */
 export function Waveform({ peaks, durationSeconds, time, onSeek, height }: WaveformProps) {
-  const theme = useTheme();
   const container = useRef<HTMLDivElement>(null);
   const [isDrawn, setIsDrawn] = useState(false);
   const drawn = useRef<WaveSurfer | null>(null);
   // wavesurfer is made once per drawing, so its clicks reach the latest onSeek through this.
   const onInteraction = useEffectEvent((seconds: number) => onSeek(seconds));
   const shownTime = useEffectEvent(() => time);
-  const colors = { wave: theme.palette.grey[400], progress: theme.palette.primary.main };
+  const colors = useWaveformColors();
   const canDraw = peaks.length > 0 && durationSeconds > 0;
 
   useEffect(() => {

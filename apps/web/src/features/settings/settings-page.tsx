@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { ColorModeChoice } from '../../components/color-mode/color-mode-choice';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -36,6 +37,7 @@ export function SettingsPage() {
         </>
       )}
       <ProfileSection profile={profile} />
+      <ColorModeChoice />
       <PasswordSection />
       <SessionsSection />
       {profile.role === 'Admin' && <SecondFactorSection profile={profile} />}

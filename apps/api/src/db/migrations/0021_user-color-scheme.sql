@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "color_scheme" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_color_scheme_check" CHECK ("users"."color_scheme" is null or "users"."color_scheme" in ('system', 'light', 'dark'));

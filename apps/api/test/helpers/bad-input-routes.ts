@@ -56,6 +56,7 @@ export const requiredFields: Record<string, string[]> = {
   'PUT /update-profile (composer)': ['body'],
   'PUT /update-profile (client)': ['body'],
   'PUT /change-password': ['currentPassword', 'newPassword'],
+  'PUT /color-scheme': ['colorScheme'],
   'POST /contact-us': ['firstName', 'lastName', 'email', 'subject', 'message'],
   'POST /question': ['name', 'email', 'question', 'audience'],
   'PUT /question/:id/answer': ['answer'],
@@ -223,6 +224,13 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
         newPassword: 'a brand new password',
         endOtherSessions: true,
       }),
+    },
+    {
+      name: 'PUT /color-scheme',
+      method: 'PUT',
+      url: `${AUTH}/color-scheme`,
+      token: () => signedIn.Composer.accessToken,
+      validBody: () => ({ colorScheme: 'dark' }),
     },
     {
       name: 'POST /contact-us',

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SESSION_MARK_SCRIPT } from '@cuebrief/shared';
+import { COLOR_SCHEME_SCRIPT, SESSION_MARK_SCRIPT } from '@cuebrief/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The guest pages the web build pre-renders (decision 034): the API sends each its own HTML.
 const page = (marker: string) =>
-  `<!doctype html><html lang="en"><head><title>Cuebrief</title><script>${SESSION_MARK_SCRIPT}</script></head><body><div id="root">${marker}</div></body></html>`;
+  `<!doctype html><html lang="en"><head><script>${COLOR_SCHEME_SCRIPT}</script><title>Cuebrief</title><script>${SESSION_MARK_SCRIPT}</script></head><body><div id="root">${marker}</div></body></html>`;
 const INDEX = page('the-app-itself');
 const PRE_RENDERED: Record<string, string> = {
   'index.html': page('pre-rendered-home'),
@@ -86,11 +86,14 @@ describe('the pre-rendered guest pages', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
   });
 
-  it('may run their one inline script, the session mark, by its hash, and no other', async () => {
+  it('may run their two inline scripts, the session mark and the colour scheme, by their hashes, and no other', async () => {
     const response = await get('/login');
     const csp = String(response.headers['content-security-policy']);
-    const hash = createHash('sha256').update(SESSION_MARK_SCRIPT).digest('base64');
-    expect(/script-src [^;]*/.exec(csp)?.[0]).toBe(`script-src 'self' 'sha256-${hash}'`);
+    const hashOf = (script: string) => createHash('sha256').update(script).digest('base64');
+    expect(/script-src [^;]*/.exec(csp)?.[0]).toBe(
+      `script-src 'self' 'sha256-${hashOf(SESSION_MARK_SCRIPT)}' 'sha256-${hashOf(COLOR_SCHEME_SCRIPT)}'`,
+    );
     expect(response.body).toContain(`<script>${SESSION_MARK_SCRIPT}</script>`);
+    expect(response.body).toContain(`<script>${COLOR_SCHEME_SCRIPT}</script>`);
   });
 });

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PlayerBar } from '../../components/audio-player/player-bar';
 import { CommentMarkersFeed } from '../../domain/reviews/player/comment-markers-feed';
+import { ColorModeMenu } from '../../components/color-mode/color-mode-menu';
 import { NotificationsBell } from '../../features/notifications/notifications-bell';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
 import { paths } from '../../config/paths';
@@ -112,6 +113,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             {PRODUCT_NAME}
           </Link>
           <Box sx={{ flexGrow: 1 }} />
+          <ColorModeMenu />
           <NotificationsBell />
         </Toolbar>
       </AppBar>

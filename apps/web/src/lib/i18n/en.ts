@@ -48,6 +48,17 @@ export const en = {
     facebook: `${PRODUCT_NAME} on Facebook`,
     instagram: `${PRODUCT_NAME} on Instagram`,
   },
+  /** The colour scheme's choice: the app bar's menu and the Settings section (decision 042). */
+  colorMode: {
+    button: 'Colour scheme: {{current}}',
+    title: 'Colour scheme',
+    lead: 'Dark is made for listening. "Match the device" follows your system setting.',
+    system: 'Match the device',
+    light: 'Light',
+    dark: 'Dark',
+    saveFailed:
+      'Your colour scheme is kept on this device, but could not be saved to your account.',
+  },
   footer: {
     copyright: '© {{year}} {{company}}. All rights reserved.',
   },

@@ -1,4 +1,5 @@
-// Bundles the API into dist/server.js, and its worker threads (mp3 decoding, audio analysis)
+// Bundles the API into dist/server.js, and its worker threads (mp3 decoding, audio analysis,
+// images' renditions)
 // beside it (the server starts them from there). npm packages stay external (installed beside it); the workspace's own shared
 // package is bundled in, and the SQL migrations are copied along.
 import { cp, readFile, rm } from 'node:fs/promises';
@@ -16,6 +17,7 @@ await build({
     server: new URL('src/server.ts', root).pathname,
     'mp3-decode-worker': new URL('src/modules/audio/inspect/mp3-decode-worker.ts', root).pathname,
     'analysis-worker': new URL('src/modules/analysis/analysis-worker.ts', root).pathname,
+    'image-worker': new URL('src/modules/audio/images/image-worker.ts', root).pathname,
   },
   outdir: new URL('dist', root).pathname,
   bundle: true,

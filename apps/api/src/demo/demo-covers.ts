@@ -1,9 +1,18 @@
-import sharp from 'sharp';
+import { encodeImage } from '../modules/audio/images/image-codecs';
+import {
+  coverage,
+  createCanvas,
+  rgbOf,
+  segmentsOf,
+  strokeSegment,
+  type Canvas,
+  type Rgb,
+} from './demo-raster';
 
 /**
- * Capital letters as strokes on a 4 × 6 grid (SVG path data), for the titles on the demo's
- * covers. Drawn as paths rather than SVG text, so a cover looks the same on a server without
- * any font installed (where text would be left out or drawn as empty boxes).
+ * Capital letters as strokes on a 4 × 6 grid (SVG-like path data), for the titles on the demo's
+ * covers. Drawn as strokes rather than text, so a cover looks the same on a server without any
+ * font installed.
  */
 const LETTERS: Record<string, string> = {
   A: 'M0 6L2 0L4 6M0.8 3.6H3.2',
@@ -53,59 +62,54 @@ function linesOf(title: string, perLine: number): string[] {
 }
 
 /** The title set in the lower left, in strokes scaled so its longest line fits the width. */
-function lettering(title: string, colour: string): string {
+function letter(canvas: Canvas, title: string, colour: Rgb) {
   const lines = linesOf(title, 9);
   const advance = LETTER_WIDTH + LETTER_GAP;
   const longest = Math.max(...lines.map((line) => line.length));
   const unit = Math.min(18, (SIZE - 2 * MARGIN) / (longest * advance - LETTER_GAP));
   const height = (lines.length * (6 + LINE_GAP) - LINE_GAP) * unit;
-  const paths = lines.flatMap((line, row) =>
-    [...line].map((letter, column) => {
-      const shape = LETTERS[letter];
-      if (!shape) return '';
-      const x = column * advance;
-      const y = row * (6 + LINE_GAP);
-      return `<path transform="translate(${x} ${y})" d="${shape}"/>`;
+  const top = SIZE - MARGIN - height;
+  lines.forEach((line, row) =>
+    [...line].forEach((character, column) => {
+      const shape = LETTERS[character];
+      if (!shape) return;
+      const place = ([x, y]: [number, number]): [number, number] => [
+        MARGIN + (column * advance + x) * unit,
+        top + (row * (6 + LINE_GAP) + y) * unit,
+      ];
+      for (const [from, to] of segmentsOf(shape)) {
+        strokeSegment(canvas, place(from), place(to), 0.7 * unit, colour);
+      }
     }),
-  );
-  return (
-    `<g transform="translate(${MARGIN} ${SIZE - MARGIN - height}) scale(${unit})" fill="none" ` +
-    `stroke="${colour}" stroke-width="0.7" stroke-linecap="round" ` +
-    `stroke-linejoin="round">${paths.join('')}</g>`
   );
 }
 
+const WHITE: Rgb = [255, 255, 255];
+const BLACK: Rgb = [0, 0, 0];
+
 /**
- * A square cover for a demo album or placement (PNG, made without any file): a diagonal
- * gradient of its two colours, a soft disc and rings of the lighter one (a sun, a lens) placed
- * by the title's length so covers differ, a shade under the title for contrast, and the title
- * set in white strokes.
+ * A square cover for a demo album or placement (PNG, painted pixel by pixel, no file or font):
+ * a diagonal gradient of its two colours, a soft disc and rings of the lighter one (a sun, a
+ * lens) placed by the title's length so covers differ, a shade under the title for contrast,
+ * and the title set in white strokes.
  */
-export function demoCover(title: string, [from, to]: [string, string]): Promise<Buffer> {
+export async function demoCover(title: string, [from, to]: [string, string]): Promise<Buffer> {
+  const canvas = createCanvas(SIZE);
+  const [start, end] = [rgbOf(from), rgbOf(to)];
+  canvas.paint((x, y) => {
+    const t = (x + y) / (2 * SIZE);
+    return [start.map((channel, index) => channel + (end[index]! - channel) * t) as Rgb, 1];
+  });
   const cx = SIZE * (0.3 + ((title.length * 7) % 10) / 25);
   const cy = SIZE * (0.24 + ((title.length * 3) % 5) / 50);
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}">` +
-    '<defs>' +
-    `<linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/>` +
-    `<stop offset="1" stop-color="${to}"/></linearGradient>` +
-    '<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1">' +
-    '<stop offset="0.45" stop-color="#000" stop-opacity="0"/>' +
-    '<stop offset="1" stop-color="#000" stop-opacity="0.55"/></linearGradient>' +
-    `<radialGradient id="glow"><stop offset="0" stop-color="${to}" stop-opacity="0.9"/>` +
-    `<stop offset="1" stop-color="${to}" stop-opacity="0"/></radialGradient>` +
-    '</defs>' +
-    `<rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/>` +
-    `<circle cx="${cx}" cy="${cy}" r="${SIZE * 0.3}" fill="url(#glow)"/>` +
-    [0.12, 0.19, 0.26]
-      .map(
-        (radius, ring) =>
-          `<circle cx="${cx}" cy="${cy}" r="${SIZE * radius}" fill="none" ` +
-          `stroke="#fff" stroke-opacity="${0.35 - ring * 0.1}" stroke-width="3"/>`,
-      )
-      .join('') +
-    `<rect width="${SIZE}" height="${SIZE}" fill="url(#shade)"/>` +
-    lettering(title, '#ffffff') +
-    '</svg>';
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  canvas.paint((x, y) => [end, 0.9 * Math.max(0, 1 - Math.hypot(x - cx, y - cy) / (SIZE * 0.3))]);
+  [0.12, 0.19, 0.26].forEach((radius, ring) =>
+    canvas.paint((x, y) => [
+      WHITE,
+      (0.35 - ring * 0.1) * coverage(Math.abs(Math.hypot(x - cx, y - cy) - SIZE * radius) - 1.5),
+    ]),
+  );
+  canvas.paint((_x, y) => [BLACK, 0.55 * Math.max(0, (y / SIZE - 0.45) / 0.55)]);
+  letter(canvas, title, WHITE);
+  return Buffer.from(await encodeImage('png', canvas.pixels()));
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { expect } from 'vitest';
 import type {
   AdminAlbum,
@@ -9,6 +8,7 @@ import type {
   CreatePlacementBody,
   Placement,
 } from '@cuebrief/shared';
+import { encodeImage, encodeWebp } from '../../src/modules/audio/images/image-codecs';
 import { call, type ApiResponse } from './api';
 import type { FormPart } from './multipart';
 import { REQUEST } from './requests';
@@ -20,11 +20,12 @@ export async function imageBytes(
   width = 1600,
   height = 900,
 ): Promise<Buffer> {
-  return sharp({
-    create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } },
-  })
-    .toFormat(format)
-    .toBuffer();
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let at = 0; at < data.length; at += 4) data.set([200, 80, 40, 255], at);
+  const pixels = { data, width, height };
+  return Buffer.from(
+    format === 'webp' ? await encodeWebp(pixels, 80) : await encodeImage(format, pixels),
+  );
 }
 
 export const imagePart = (data: Buffer, overrides: Partial<FormPart> = {}): FormPart => ({

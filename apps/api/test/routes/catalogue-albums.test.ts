@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   adminAlbumSchema,
@@ -17,6 +16,7 @@ import {
   trackOf,
   uploadAlbumImage,
 } from '../helpers/catalogue';
+import { pngHeaderStating, webpSize } from '../helpers/images';
 import { useEveryRole } from '../helpers/every-role';
 import { REQUEST } from '../helpers/requests';
 import { countRows } from '../helpers/row-counts';
@@ -200,9 +200,14 @@ describe('POST /album/img/{id}', () => {
   });
 
   it.each(['png', 'jpeg', 'webp'] as const)(
-    'stores a %s as a webp cover and thumbnail, replacing the old ones',
+    'stores a %s as a webp cover, its variants and thumbnail, replacing the old ones',
     async (format) => {
       const album = await albumOf(t.app, admin());
+      await trackOf(t.app, admin(), album.id);
+      const publish = await call(t.app, 'POST', `${REQUEST}/album/${album.id}/publish`, {
+        token: admin(),
+      });
+      expect(publish.statusCode, publish.raw).toBe(200);
       const first = await uploadAlbumImage(t.app, admin(), album.id, [
         imagePart(await imageBytes(format)),
       ]);
@@ -212,19 +217,34 @@ describe('POST /album/img/{id}', () => {
       const coverFile = await fetchLink(cover.url);
       expect(coverFile.statusCode).toBe(200);
       expect(coverFile.headers['content-type']).toBe('image/webp');
-      const coverMeta = await sharp(coverFile.rawPayload).metadata();
-      expect([coverMeta.format, coverMeta.width, coverMeta.height]).toEqual(['webp', 1200, 675]);
-      const thumbMeta = await sharp((await fetchLink(thumbnail.url)).rawPayload).metadata();
-      expect([thumbMeta.width, thumbMeta.height]).toEqual([400, 400]);
+      expect(await webpSize(coverFile.rawPayload)).toEqual({ width: 1200, height: 675 });
+      expect(await webpSize((await fetchLink(thumbnail.url)).rawPayload)).toEqual({
+        width: 400,
+        height: 400,
+      });
+      // The srcset: every width it was stored at, narrowest first, the cover itself the widest.
+      expect(cover).toMatchObject({ width: 1200, height: 675 });
+      expect(cover.srcset.map((entry) => entry.width)).toEqual([320, 640, 1200]);
+      expect(cover.srcset.at(-1)?.url).toBe(cover.url);
+      for (const entry of cover.srcset.slice(0, 2)) {
+        const file = await fetchLink(entry.url);
+        expect(file.headers['content-type']).toBe('image/webp');
+        expect((await webpSize(file.rawPayload)).width).toBe(entry.width);
+      }
+      // A client sees the same cover of the published album, with the same widths.
+      const seen = (await getAlbum(signedIn.tokenOf('Client'), album.id)).body.data.cover;
+      expect(seen?.srcset.map((entry) => entry.width)).toEqual([320, 640, 1200]);
 
       const before = await storedFiles(t);
       const second = await uploadAlbumImage(t.app, admin(), album.id, [
-        imagePart(await imageBytes('png', 300, 200)),
+        imagePart(await imageBytes('png', 1000, 700)),
       ]);
       expect(second.statusCode, second.raw).toBe(200);
+      expect(second.body.data.cover?.srcset.map((entry) => entry.width)).toEqual([320, 640, 1000]);
       const after = await storedFiles(t);
       expect(after).toHaveLength(before.length);
-      expect((await fetchLink(cover.url)).statusCode).toBe(404);
+      for (const entry of cover.srcset) expect((await fetchLink(entry.url)).statusCode).toBe(404);
+      expect((await fetchLink(thumbnail.url)).statusCode).toBe(404);
     },
   );
 
@@ -233,6 +253,7 @@ describe('POST /album/img/{id}', () => {
     ['a png header with nothing behind it', () => pngBytes()],
     ['a png cut in half', async () => (await imageBytes('png')).subarray(0, 400)],
     ['a text file', () => Buffer.from('not an image at all')],
+    ['a png stating 20000 × 20000 pixels (a bomb)', () => pngHeaderStating(20_000, 20_000)],
   ])('refuses %s with 415, storing nothing', async (_title, bytes) => {
     const album = await albumOf(t.app, admin());
     const files = await storedFiles(t);
@@ -287,8 +308,8 @@ describe('DELETE /album/{id}', () => {
     expect(after.audios).toBe(before.audios - 1);
     expect(after.audio_files).toBe(before.audio_files - 1);
     expect(after.audio_favorites).toBe(before.audio_favorites - 1);
-    // The wav, the cover and the thumbnail.
-    expect(files.length - (await storedFiles(t)).length).toBe(3);
+    // The wav, the cover, its 320 and 640 px variants and the thumbnail.
+    expect(files.length - (await storedFiles(t)).length).toBe(5);
     expectRefusal(await getAlbum(admin(), album.id), 404, 'NOT_FOUND');
     expectRefusal(await deleteAlbum(admin(), album.id), 404, 'NOT_FOUND');
     const tracks = await call<ClientCatalogueAudio[]>(

@@ -57,7 +57,8 @@ async function storeReferencedFiles(t: TestApp): Promise<string[]> {
   const url = `${REQUEST}/placement-img/${placement.id}`;
   expect((await sendMultipart(t.app, url, admin.accessToken, image)).statusCode).toBe(200);
   const keys = (await listedFiles(createStorage(t.config))).map((file) => file.key);
-  expect(keys.filter((key) => key.startsWith('images/'))).toHaveLength(4);
+  // Each image: its cover, its 320 and 640 px variants and its thumbnail.
+  expect(keys.filter((key) => key.startsWith('images/'))).toHaveLength(8);
   expect(keys.filter((key) => key.startsWith('audio/'))).toHaveLength(1);
   return keys;
 }

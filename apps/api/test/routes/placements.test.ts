@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { WAVEFORM_POINTS, decodeWaveform, placementSchema, type Placement } from '@cuebrief/shared';
 import { call, expectRefusal } from '../helpers/api';
 import { writeWav } from '../helpers/audio-files';
+import { pngHeaderStating, webpSize } from '../helpers/images';
 import {
   createPlacement,
   imageBytes,
@@ -74,9 +74,15 @@ describe('GET /placements and /placement/{id}', () => {
     const image = await fetchLink(shown.image.url);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
-    expect((await sharp(image.rawPayload).metadata()).format).toBe('webp');
+    expect(await webpSize(image.rawPayload)).toEqual({ width: 1200, height: 675 });
     const thumbnail = await fetchLink(shown.thumbnail.url);
-    expect((await sharp(thumbnail.rawPayload).metadata()).width).toBe(400);
+    expect((await webpSize(thumbnail.rawPayload)).width).toBe(400);
+    // A guest gets the image's narrower widths too, as signed links that work without a token.
+    expect(shown.image).toMatchObject({ width: 1200, height: 675 });
+    expect(shown.image.srcset.map((entry) => entry.width)).toEqual([320, 640, 1200]);
+    for (const entry of shown.image.srcset) {
+      expect((await webpSize((await fetchLink(entry.url)).rawPayload)).width).toBe(entry.width);
+    }
     const audio = await fetchLink(shown.audio.play.url);
     expect(audio.statusCode).toBe(200);
     expect(audio.headers['content-type']).toBe('audio/mpeg');
@@ -164,7 +170,9 @@ describe('POST /placement-audio/{id} and /placement-img/{id}', () => {
     expect(image.statusCode, image.raw).toBe(200);
     expect(await storedFiles(t)).toHaveLength(before.length);
     if (!placement.image) throw new Error('no image');
-    expect((await fetchLink(placement.image.url)).statusCode).toBe(404);
+    for (const entry of placement.image.srcset) {
+      expect((await fetchLink(entry.url)).statusCode).toBe(404);
+    }
   });
 
   it('refuses no file (400), a file that is not audio or an image (415), an unknown id (404)', async () => {
@@ -178,6 +186,11 @@ describe('POST /placement-audio/{id} and /placement-img/{id}', () => {
     );
     expectRefusal(
       await uploadImage(admin(), placement.id, [imagePart(writeWav({ seconds: 1 }))]),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+    expectRefusal(
+      await uploadImage(admin(), placement.id, [imagePart(pngHeaderStating(30_000, 30_000))]),
       415,
       'UNSUPPORTED_MEDIA_TYPE',
     );
@@ -209,8 +222,8 @@ describe('DELETE /placement/{id}', () => {
       rows.audios - 1,
       rows.audio_files - 1,
     ]);
-    // The mp3, the image and the thumbnail.
-    expect(files.length - (await storedFiles(t)).length).toBe(3);
+    // The mp3, the image, its 320 and 640 px variants and the thumbnail.
+    expect(files.length - (await storedFiles(t)).length).toBe(5);
     expectRefusal(await getPlacement(undefined, placement.id), 404, 'NOT_FOUND');
     expectRefusal(await deletePlacement(admin(), placement.id), 404, 'NOT_FOUND');
   });

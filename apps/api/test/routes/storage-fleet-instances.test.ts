@@ -2,13 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Album, AudioFileKind, MediaLink, Placement } from '@cuebrief/shared';
 import { call } from '../helpers/api';
 import { expectSameBytes, readToneMp3 } from '../helpers/audio-files';
 import { storeEveryKindOfFile, type EveryKindOfFile } from '../helpers/every-kind-of-file';
 import { filesUnder } from '../helpers/files-under';
+import { webpSize } from '../helpers/images';
 import { licencePdf } from '../helpers/licences';
 import { REQUEST } from '../helpers/requests';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server';
@@ -115,7 +115,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       }
     });
 
-    it("shows the album's cover and the placement's image there, each with its thumbnail", async () => {
+    it("shows the album's cover and the placement's image there, each with its thumbnail and variants", async () => {
       const { client, albumId, placementId } = stored;
       const album = await call<Album>(two, 'GET', `${REQUEST}/album/${albumId}`, {
         token: client.accessToken,
@@ -123,16 +123,19 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect(album.statusCode, album.raw).toBe(200);
       const placement = await call<Placement>(two, 'GET', `${REQUEST}/placement/${placementId}`);
       expect(placement.statusCode, placement.raw).toBe(200);
+      const { cover, thumbnail } = album.body.data;
+      const { image: picture, thumbnail: pictureThumbnail } = placement.body.data;
+      const variants = [...(cover?.srcset ?? []), ...(picture?.srcset ?? [])];
+      expect(variants.map((variant) => variant.width)).toEqual([320, 640, 1200, 320, 640, 1200]);
       const images = [
-        [album.body.data.cover, 1200],
-        [album.body.data.thumbnail, 400],
-        [placement.body.data.image, 1200],
-        [placement.body.data.thumbnail, 400],
+        [thumbnail, 400],
+        [pictureThumbnail, 400],
+        ...variants.map((variant) => [variant, variant.width] as const),
       ] as const;
       for (const [link, width] of images) {
         const image = await bytesOf(link?.url ?? 'http://no-link.invalid');
         expect(image.status).toBe(200);
-        expect(await sharp(image.bytes).metadata()).toMatchObject({ format: 'webp', width });
+        expect((await webpSize(image.bytes)).width).toBe(width);
       }
     });
 

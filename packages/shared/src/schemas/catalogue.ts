@@ -10,7 +10,13 @@ import {
 } from '../constants/vocabularies';
 import { listPeaksField, listWindowQuerySchema, requiredText, text } from './common';
 import { bpmSchema, choices } from './brief-fields';
-import { adminAudioSchema, audioSchema, clientAudioSchema, mediaLinkSchema } from './submissions';
+import {
+  adminAudioSchema,
+  audioSchema,
+  clientAudioSchema,
+  imageLinkSchema,
+  mediaLinkSchema,
+} from './submissions';
 
 /** An album's description: optional; blank means none. */
 const albumDescriptionSchema = text().trim().max(MESSAGE_MAX_LENGTH);
@@ -51,7 +57,7 @@ export const albumSchema = z.object({
   description: z.string().nullable(),
   published: z.boolean(),
   publishedAt: z.string().nullable(),
-  cover: mediaLinkSchema.nullable(),
+  cover: imageLinkSchema.nullable(),
   thumbnail: mediaLinkSchema.nullable(),
   tracksCount: z.number().int(),
   durationSeconds: z.number(),
@@ -227,7 +233,7 @@ export const catalogueTrackAlbumSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   published: z.boolean(),
-  cover: mediaLinkSchema.nullable(),
+  cover: imageLinkSchema.nullable(),
   thumbnail: mediaLinkSchema.nullable(),
 });
 export type CatalogueTrackAlbum = z.infer<typeof catalogueTrackAlbumSchema>;

@@ -3,7 +3,7 @@ import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants/limits';
 import { PLACEMENT_MEDIA } from '../constants/vocabularies';
 import { audioAnalysisSchema } from './analysis';
 import { listPeaksField, requiredText } from './common';
-import { mediaLinkSchema } from './submissions';
+import { imageLinkSchema, mediaLinkSchema } from './submissions';
 
 export const PLACEMENT_YEAR_MIN = 1900;
 export const PLACEMENT_YEAR_MAX = 2100;
@@ -60,7 +60,7 @@ export const placementSchema = z.object({
   media: z.enum(PLACEMENT_MEDIA),
   year: z.number().int(),
   description: z.string().nullable(),
-  image: mediaLinkSchema.nullable(),
+  image: imageLinkSchema.nullable(),
   thumbnail: mediaLinkSchema.nullable(),
   audio: placementAudioSchema.nullable(),
   createdAt: z.string(),

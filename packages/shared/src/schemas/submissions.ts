@@ -330,4 +330,17 @@ export type AudioOffers = z.infer<typeof audioOffersSchema>;
  */
 export const mediaLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
 export type MediaLink = z.infer<typeof mediaLinkSchema>;
+
+/**
+ * A stored picture (an album's cover, a placement's image): the signed link to its largest
+ * rendition, its size in pixels, and `srcset`, signed links to every width it was stored at
+ * (smallest first, the largest being `url` itself), so a page loads the one its box needs.
+ * Images stored before the widths were made have an empty `srcset` and no size (null).
+ */
+export const imageLinkSchema = mediaLinkSchema.extend({
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  srcset: z.array(z.object({ url: z.string(), width: z.number().int().positive() })),
+});
+export type ImageLink = z.infer<typeof imageLinkSchema>;
 export const audioDownloadQuerySchema = z.strictObject({ kind: z.enum(AUDIO_FILE_KINDS) });

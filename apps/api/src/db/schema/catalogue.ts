@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ImageSizes } from './image-sizes';
 
 /**
  * An album of the music catalogue (docs/contracts.md#catalogue): admins make it and upload its
@@ -18,6 +19,8 @@ export const albums = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     coverKey: text('cover_key').unique(),
     thumbnailKey: text('thumbnail_key').unique(),
+    /** The cover's size and its narrower variants (null before decision 044). */
+    imageSizes: jsonb('image_sizes').$type<ImageSizes>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

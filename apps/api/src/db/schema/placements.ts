@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ImageSizes } from './image-sizes';
 import type { PlacementMedia } from '@cuebrief/shared';
 
 /**
@@ -18,6 +19,8 @@ export const placements = pgTable(
     description: text('description'),
     imageKey: text('image_key').unique(),
     thumbnailKey: text('thumbnail_key').unique(),
+    /** The cover's size and its narrower variants (null before decision 044). */
+    imageSizes: jsonb('image_sizes').$type<ImageSizes>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -1,6 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { createIdleTimer } from '../../lib/idle-timer';
 import type { FromAnalysisWorker, MeasuredBy, ToAnalysisWorker } from './analysis-worker-messages';
+import { startWorkerThread } from '../../lib/worker-thread';
 
 /**
  * Chunks handed to the thread and not yet measured, past which reading the file waits: a 200 MB
@@ -34,20 +35,7 @@ export type AnalysisThread = {
   readonly isStarted: boolean;
 };
 
-/**
- * The worker's code: built, it is dist/analysis-worker.js beside the bundle; run from source
- * (tests, tsx), this file is TypeScript and the worker loads its TypeScript through tsx's API.
- */
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./analysis-worker.js', import.meta.url));
-  }
-  const entry = JSON.stringify(new URL('./analysis-worker.ts', import.meta.url).href);
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  return new Worker(`import(${tsx}).then((tsx) => tsx.tsImport(${entry}, ${entry}));`, {
-    eval: true,
-  });
-}
+const startWorker = () => startWorkerThread(import.meta.url, 'analysis-worker');
 
 /** A piece of a read with an ArrayBuffer of its own, to hand over without copying it again. */
 function* ownPiecesOf(chunk: Uint8Array): Generator<Uint8Array> {

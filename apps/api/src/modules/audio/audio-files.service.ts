@@ -10,7 +10,7 @@ import type {
   StoredStemsFile,
 } from './audio-files.types';
 import { emptyFile, tooLarge } from './audio-refusals';
-import { renderImage } from './images/image-renditions';
+import { renderImageOffThread } from './images/image-thread';
 import type { Inspector, RemoteInspector } from './inspect/inspector';
 import type { Mp3InspectorPool } from './inspect/mp3-worker-pool';
 import { createWavInspector } from './inspect/wav-inspector';
@@ -179,12 +179,16 @@ export function createAudioFilesService(deps: {
   }
 
   /** Stores finished bytes under new keys; all of them or, on any failure, none. */
-  async function storeAll(kind: StoredKind, files: Buffer[]): Promise<string[]> {
+  async function storeAll(kind: StoredKind, files: Uint8Array[]): Promise<string[]> {
     const entries = files.map((file) => ({ key: newStorageKey(kind), file }));
     try {
       await Promise.all(
         entries.map(({ key, file }) =>
-          storage.write(key, Readable.from([file]), contentTypeOf(key)),
+          storage.write(
+            key,
+            Readable.from([Buffer.from(file.buffer, file.byteOffset, file.byteLength)]),
+            contentTypeOf(key),
+          ),
         ),
       );
     } catch (error) {
@@ -234,10 +238,25 @@ export function createAudioFilesService(deps: {
     },
 
     async receiveImage(upload): Promise<StoredImage> {
-      const { cover, thumbnail } = await renderImage(await readWhole('image', upload));
-      const [coverKey, thumbnailKey] = await storeAll('image', [cover, thumbnail]);
+      const { cover, thumbnail, variants } = await renderImageOffThread(
+        await readWhole('image', upload),
+      );
+      const [coverKey, thumbnailKey, ...variantKeys] = await storeAll(
+        'image',
+        [cover, thumbnail, ...variants].map((rendition) => rendition.bytes),
+      );
       if (!coverKey || !thumbnailKey) throw new Error('an image stored without its keys');
-      return { coverKey, thumbnailKey };
+      return {
+        coverKey,
+        thumbnailKey,
+        width: cover.width,
+        height: cover.height,
+        variants: variants.map(({ width, height }, index) => ({
+          key: variantKeys[index]!,
+          width,
+          height,
+        })),
+      };
     },
 
     async removeFiles(storageKeys) {

@@ -15,8 +15,27 @@ export type StoredAudioFile = {
   peaks: number[];
 };
 
-/** An uploaded image as stored: its two webp renditions (image-renditions.ts). */
-export type StoredImage = { coverKey: string; thumbnailKey: string };
+/** A stored webp rendition of an image and its size in pixels. */
+export type StoredRendition = { key: string; width: number; height: number };
+
+/**
+ * An uploaded image as stored (image-renditions.ts): its cover, the cover's narrower variants
+ * for `srcset` (narrowest first) and a square thumbnail, all webp.
+ */
+export type StoredImage = {
+  coverKey: string;
+  thumbnailKey: string;
+  width: number;
+  height: number;
+  variants: StoredRendition[];
+};
+
+/** Every file an image was stored as, for recording and for removing them together. */
+export const storedImageKeys = (image: StoredImage): string[] => [
+  image.coverKey,
+  image.thumbnailKey,
+  ...image.variants.map((variant) => variant.key),
+];
 
 /** A zip of stems as stored. */
 export type StoredStemsFile = { storageKey: string; bytes: number };
@@ -33,7 +52,8 @@ export type AudioFilesService = {
   receiveStems(upload: Readable): Promise<StoredStemsFile>;
   /**
    * Reads an image (at most UPLOAD_LIMITS_BYTES.image; small enough to hold, as decoding needs
-   * it whole), checks it by content and stores its cover and thumbnail renditions.
+   * it whole), checks it by content on a worker thread and stores its cover, the cover's
+   * narrower variants and its thumbnail.
    */
   receiveImage(upload: Readable): Promise<StoredImage>;
   /** Removes stored files; a key already gone is not an error. */

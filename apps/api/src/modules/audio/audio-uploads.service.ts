@@ -1,14 +1,17 @@
 import type { z } from 'zod';
+import type { ImageLink, MediaLink } from '@cuebrief/shared';
 import { UPLOAD_LIMITS_BYTES } from '@cuebrief/shared';
 import type { Db, Tx } from '../../db/client';
 import type { NewAudioFileRow } from '../../db/schema';
+import type { ImageSizes } from '../../db/schema/image-sizes';
 import { validationError } from '../../lib/app-error';
 import type { UploadPart, UploadShape } from '../../lib/upload-part';
-import type {
-  AudioFilesService,
-  StoredAudioFile,
-  StoredImage,
-  StoredStemsFile,
+import {
+  storedImageKeys,
+  type AudioFilesService,
+  type StoredAudioFile,
+  type StoredImage,
+  type StoredStemsFile,
 } from './audio-files.types';
 import { AUDIO_INFO_FIELD, parseInfoData } from './info-data';
 import type { FileSweeper } from './stored-files';
@@ -55,7 +58,7 @@ export function createAudioUploadsService(deps: {
         if (part.kind === 'file') image = await audioFiles.receiveImage(part.stream);
       }
     } catch (error) {
-      await sweep(image ? [image.coverKey, image.thumbnailKey] : [], 'image upload failed');
+      await sweep(image ? storedImageKeys(image) : [], 'image upload failed');
       throw error;
     }
     if (!image) {
@@ -159,19 +162,42 @@ export function createAudioUploadsService(deps: {
       attach: (tx: Tx, image: StoredImage) => Promise<string[]>,
     ): Promise<void> {
       const image = await receiveImageUpload(parts);
-      const replaced = await recordStoredFiles([image.coverKey, image.thumbnailKey], (tx) =>
+      const replaced = await recordStoredFiles(storedImageKeys(image), (tx) =>
         attach(tx, image),
       );
       await sweep(replaced, 'image replaced');
     },
 
-    /** The signed links to an image's renditions; null when none was uploaded. */
-    async imageLinks(keys: { imageKey: string | null; thumbnailKey: string | null }) {
-      const [image, thumbnail] = await Promise.all([
+    /**
+     * The signed links to an image's renditions, null when none was uploaded: the image with
+     * its size and `srcset` (every width it was stored at, narrowest first), and the thumbnail.
+     */
+    async imageLinks(keys: {
+      imageKey: string | null;
+      thumbnailKey: string | null;
+      imageSizes: ImageSizes | null;
+    }): Promise<{ image: ImageLink | null; thumbnail: MediaLink | null }> {
+      const variants = keys.imageSizes?.variants ?? [];
+      const [image, thumbnail, ...variantLinks] = await Promise.all([
         keys.imageKey ? audioFiles.linkTo(keys.imageKey) : null,
         keys.thumbnailKey ? audioFiles.linkTo(keys.thumbnailKey) : null,
+        ...variants.map((variant) => audioFiles.linkTo(variant.key)),
       ]);
-      return { image, thumbnail };
+      if (!image) return { image: null, thumbnail };
+      const sizes = keys.imageSizes;
+      const srcset = sizes
+        ? [
+            ...variants.map((variant, index) => ({
+              url: variantLinks[index]!.url,
+              width: variant.width,
+            })),
+            { url: image.url, width: sizes.width },
+          ]
+        : [];
+      return {
+        image: { ...image, width: sizes?.width ?? null, height: sizes?.height ?? null, srcset },
+        thumbnail,
+      };
     },
 
     /**

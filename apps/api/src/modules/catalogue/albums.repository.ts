@@ -1,5 +1,7 @@
 import { count, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { storedImageKeysOf } from '../../db/image-keys';
+import type { ImageSizes } from '../../db/schema/image-sizes';
 import {
   albums,
   audioFavorites,
@@ -24,6 +26,8 @@ async function figuresByAlbum(
 ): Promise<Map<string, number>> {
   return new Map((await rows).map((row) => [row.albumId ?? '', Number(row.n ?? 0)]));
 }
+
+const imageKeysOf = (album: AlbumRow) => storedImageKeysOf(album.coverKey, album);
 
 /** Every function takes the connection or transaction to run on. */
 export const albumsRepository = {
@@ -89,10 +93,10 @@ export const albumsRepository = {
   async replaceImage(
     db: DbOrTx,
     album: AlbumRow,
-    image: { coverKey: string; thumbnailKey: string; updatedAt: Date },
+    image: { coverKey: string; thumbnailKey: string; imageSizes: ImageSizes; updatedAt: Date },
   ): Promise<string[]> {
     await db.update(albums).set(image).where(eq(albums.id, album.id));
-    return [album.coverKey, album.thumbnailKey].filter((key): key is string => key !== null);
+    return imageKeysOf(album);
   },
 
   /** An album's tracks, their ids and titles. */
@@ -116,7 +120,7 @@ export const albumsRepository = {
     await db.delete(albums).where(eq(albums.id, album.id));
     return [
       ...files.map((file) => file.key),
-      ...[album.coverKey, album.thumbnailKey].filter((key): key is string => key !== null),
+      ...imageKeysOf(album),
     ];
   },
 

@@ -1,4 +1,5 @@
 import type { AdminAlbum, Album, CreateAlbum, UpdateAlbumBody } from '@cuebrief/shared';
+import { imageSizesOf } from '../../db/image-keys';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AlbumRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -35,11 +36,12 @@ export function createAlbumsService(deps: {
   const { db, clock, audios } = deps;
 
   const imagesOf = async (
-    row: Pick<AlbumRow, 'coverKey' | 'thumbnailKey'>,
+    row: Pick<AlbumRow, 'coverKey' | 'thumbnailKey' | 'imageSizes'>,
   ): Promise<AlbumImages> => {
     const { image, thumbnail } = await audios.imageLinks({
       imageKey: row.coverKey,
       thumbnailKey: row.thumbnailKey,
+      imageSizes: row.imageSizes,
     });
     return { cover: image, thumbnail };
   };
@@ -189,7 +191,12 @@ export function createAlbumsService(deps: {
       await audios.replaceImage(parts, async (tx, image) => {
         const album = await repository.find(tx, id, { forUpdate: true });
         if (!album) throw albumNotFound();
-        return repository.replaceImage(tx, album, { ...image, updatedAt: clock.now() });
+        return repository.replaceImage(tx, album, {
+          coverKey: image.coverKey,
+          thumbnailKey: image.thumbnailKey,
+          imageSizes: imageSizesOf(image),
+          updatedAt: clock.now(),
+        });
       });
       const album = await repository.find(db, id);
       if (!album) throw albumNotFound();

@@ -125,6 +125,7 @@ const foundAlbum = {
   published: albums.published,
   coverKey: albums.coverKey,
   thumbnailKey: albums.thumbnailKey,
+  imageSizes: albums.imageSizes,
 };
 export type FoundTrackAlbum = Pick<AlbumRow, keyof typeof foundAlbum>;
 

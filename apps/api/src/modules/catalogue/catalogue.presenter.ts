@@ -1,10 +1,16 @@
-import type { AdminAlbum, Album, CatalogueTrackAlbum, MediaLink } from '@cuebrief/shared';
+import type {
+  AdminAlbum,
+  Album,
+  CatalogueTrackAlbum,
+  ImageLink,
+  MediaLink,
+} from '@cuebrief/shared';
 import type { AlbumRow, AudioRow } from '../../db/schema';
 import { toMilliseconds } from '../../lib/to-milliseconds';
 import type { AlbumStats } from './albums.repository';
 import type { FoundTrackAlbum } from './catalogue-audios.repository';
 
-export type AlbumImages = { cover: MediaLink | null; thumbnail: MediaLink | null };
+export type AlbumImages = { cover: ImageLink | null; thumbnail: MediaLink | null };
 
 export function presentAlbum(
   row: AlbumRow,

@@ -1,11 +1,11 @@
-import { encodeWaveform, type MediaLink, type Placement } from '@cuebrief/shared';
+import { encodeWaveform, type ImageLink, type MediaLink, type Placement } from '@cuebrief/shared';
 import type { PlacementRow } from '../../db/schema';
 import { toMilliseconds } from '../../lib/to-milliseconds';
 import { presentAnalysis } from '../analysis/analysis.service';
 import type { AudioWithFiles } from '../audio/audio.types';
 
 export type PlacementLinks = {
-  image: MediaLink | null;
+  image: ImageLink | null;
   thumbnail: MediaLink | null;
   /** The link to play its music; null without music (or a file to play). */
   play: MediaLink | null;

@@ -1,5 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { storedImageKeysOf } from '../../db/image-keys';
+import type { ImageSizes } from '../../db/schema/image-sizes';
 import {
   audioFiles,
   audios,
@@ -9,8 +11,7 @@ import {
   type PlacementRow,
 } from '../../db/schema';
 
-const imageKeysOf = (row: PlacementRow) =>
-  [row.imageKey, row.thumbnailKey].filter((key): key is string => key !== null);
+const imageKeysOf = (row: PlacementRow) => storedImageKeysOf(row.imageKey, row);
 
 /** Every function takes the connection or transaction to run on. */
 export const placementsRepository = {
@@ -62,7 +63,7 @@ export const placementsRepository = {
   async replaceImage(
     db: DbOrTx,
     placement: PlacementRow,
-    image: { imageKey: string; thumbnailKey: string },
+    image: { imageKey: string; thumbnailKey: string; imageSizes: ImageSizes },
   ): Promise<string[]> {
     await db.update(placements).set(image).where(eq(placements.id, placement.id));
     return imageKeysOf(placement);

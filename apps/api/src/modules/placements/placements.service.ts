@@ -4,6 +4,7 @@ import {
   type Placement,
   type PlacementListQuery,
 } from '@cuebrief/shared';
+import { imageSizesOf } from '../../db/image-keys';
 import type { Db } from '../../db/client';
 import type { PlacementRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -138,6 +139,7 @@ export function createPlacementsService(deps: {
         return repository.replaceImage(tx, placement, {
           imageKey: image.coverKey,
           thumbnailKey: image.thumbnailKey,
+          imageSizes: imageSizesOf(image),
         });
       });
       return get(id);

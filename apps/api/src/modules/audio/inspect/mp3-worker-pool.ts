@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { createIdleTimer } from '../../../lib/idle-timer';
 import type { AudioMeasurement, RemoteInspector } from './inspector';
 import { createRemoteMp3Inspector } from './mp3-remote-inspector';
 import type { FromMp3Worker, Mp3WorkerFailure, ToMp3Worker } from './mp3-worker-messages';
+import { startWorkerThread } from '../../../lib/worker-thread';
 
 /**
  * Decoding workers per process: every core but one, which stays with the event loop (and the
@@ -28,20 +29,7 @@ export type Mp3InspectorPool = {
   readonly workers: number;
 };
 
-/**
- * The worker's code: built, it is dist/mp3-decode-worker.js beside the bundle; run from source
- * (tests, tsx), this file is TypeScript and the worker loads its TypeScript through tsx's API.
- */
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./mp3-decode-worker.js', import.meta.url));
-  }
-  const entry = JSON.stringify(new URL('./mp3-decode-worker.ts', import.meta.url).href);
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  return new Worker(`import(${tsx}).then((tsx) => tsx.tsImport(${entry}, ${entry}));`, {
-    eval: true,
-  });
-}
+const startWorker = () => startWorkerThread(import.meta.url, 'mp3-decode-worker');
 
 type Slot = {
   worker: Worker;

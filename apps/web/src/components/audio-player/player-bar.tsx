@@ -89,12 +89,14 @@ export function PlayerBar() {
         alignItems: 'center',
         columnGap: { xs: 1, md: 2 },
         rowGap: 0.5,
+        // On a phone the time stays beside the waveform it reads, not on a row of its own
+        // below it; the buttons take the row under them.
         gridTemplateColumns: {
-          xs: 'auto minmax(0, 1fr) auto',
+          xs: 'auto minmax(0, 1fr) auto auto',
           md: 'auto minmax(0, 220px) minmax(0, 1fr) auto auto auto',
         },
         gridTemplateAreas: {
-          xs: '"info info close" "wave wave wave" "controls time tools"',
+          xs: '"info info info close" "wave wave wave time" "controls . tools tools"',
           md: '"controls info wave time tools close"',
         },
       })}
@@ -179,6 +181,7 @@ export function PlayerBar() {
         variant="caption"
         color="text.secondary"
         aria-hidden
+        data-testid="player-time"
         sx={{ gridArea: 'time', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
       >
         {t('player.time', {

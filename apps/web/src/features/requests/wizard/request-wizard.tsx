@@ -63,12 +63,16 @@ export function RequestWizard({
 
   // A new step replaces the one the person was in: focus goes to its heading, so keyboard and
   // screen-reader users start at its top. Not on the first visit, which starts at the page's.
+  // The heading is brought into view only if it is out of it, and then below the sticky app bar
+  // (the document's scroll padding, from the bar's height token; decision 046), never under it.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shouldFocusHeading = useRef(false);
   useEffect(() => {
-    if (!shouldFocusHeading.current) return;
+    const heading = headingRef.current;
+    if (!shouldFocusHeading.current || !heading) return;
     shouldFocusHeading.current = false;
-    headingRef.current?.focus();
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView?.({ block: 'nearest' });
   }, [step]);
 
   const show = (next: number, reached: number) => {
@@ -167,7 +171,7 @@ export function RequestWizard({
                 variant="h2"
                 ref={headingRef}
                 tabIndex={-1}
-                sx={{ outline: 'none', fontSize: { xs: '1.35rem', sm: '1.6rem' } }}
+                sx={{ outline: 'none' }}
               >
                 {t(`requests.wizard.steps.${REQUEST_STEPS[step]?.id ?? 'RequestSummary'}`)}
               </Typography>

@@ -15,8 +15,22 @@ export const fontFamily =
  * title and its section titles read as one family (issue 19).
  */
 export const typeScale = {
-  h1: { fontSize: '2.25rem', lineHeight: 1.15, fontWeight: 750, letterSpacing: '-0.02em' },
-  h2: { fontSize: '1.75rem', lineHeight: 1.2, fontWeight: 750, letterSpacing: '-0.015em' },
+  // Page and section titles a step smaller below `sm` (600 px), so a phone's long titles do not
+  // take the screen: set here once rather than by each page (decision 046).
+  h1: {
+    fontSize: '2.25rem',
+    lineHeight: 1.15,
+    fontWeight: 750,
+    letterSpacing: '-0.02em',
+    '@media (max-width:599.95px)': { fontSize: '1.8rem' },
+  },
+  h2: {
+    fontSize: '1.75rem',
+    lineHeight: 1.2,
+    fontWeight: 750,
+    letterSpacing: '-0.015em',
+    '@media (max-width:599.95px)': { fontSize: '1.4rem' },
+  },
   h3: { fontSize: '1.4rem', lineHeight: 1.25, fontWeight: 700, letterSpacing: '-0.01em' },
   h4: { fontSize: '1.2rem', lineHeight: 1.3, fontWeight: 700, letterSpacing: '-0.005em' },
   h5: { fontSize: '1.05rem', lineHeight: 1.35, fontWeight: 700 },

@@ -1,15 +1,13 @@
-import AlbumIcon from '@mui/icons-material/Album';
-import type { MediaLink } from '@cuebrief/shared';
+import type { ImageLink, MediaLink } from '@cuebrief/shared';
 import { MediaArt } from '../../components/media-art';
 
-/** An album's square picture, with a record as its placeholder. */
-export function AlbumArt({ image, alt }: { image: MediaLink | null; alt?: string }) {
-  return (
-    <MediaArt
-      image={image}
-      alt={alt}
-      aspectRatio="1 / 1"
-      placeholder={<AlbumIcon aria-hidden data-testid="album-placeholder" />}
-    />
-  );
+/** An album's square picture, its title on the theme's colours until a cover is uploaded. */
+export function AlbumArt(props: {
+  image: ImageLink | MediaLink | null;
+  title: string;
+  alt?: string;
+  sizes?: string;
+  isAboveTheFold?: boolean;
+}) {
+  return <MediaArt aspectRatio="1 / 1" {...props} />;
 }

@@ -11,11 +11,21 @@ import { AlbumArt } from './album-art';
 
 const isAdminAlbum = (album: Album | AdminAlbum): album is AdminAlbum => 'favoritesCount' in album;
 
+/** How wide a card's cover is drawn: half a phone, else a grid cell of about 14–20rem. */
+const COVER_SIZES = '(max-width: 599.95px) 50vw, 20rem';
+
 /**
  * One album in the grid: a link to its page around its picture, title, track count and total
- * length; admins also see whether clients can see it and how they took to it.
+ * length; admins also see whether clients can see it and how they took to it. The first row's
+ * covers load at once; the rest as they are scrolled near.
  */
-export function AlbumCard({ album }: { album: Album | AdminAlbum }) {
+export function AlbumCard({
+  album,
+  isAboveTheFold = false,
+}: {
+  album: Album | AdminAlbum;
+  isAboveTheFold?: boolean;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const facts = [
@@ -34,9 +44,14 @@ export function AlbumCard({ album }: { album: Album | AdminAlbum }) {
       sx={{ listStyle: 'none', minWidth: 0 }}
     >
       <CardActionArea component={RouterLink} to={albumPath(album.id)} sx={{ height: '100%' }}>
-        {/* The cover edge to edge: the 400 px thumbnail, drawn at most some 300 px wide. */}
+        {/* The cover edge to edge, at the width of its cell (srcset and sizes). */}
         <Box sx={{ '& > div': { borderRadius: 0 } }}>
-          <AlbumArt image={album.thumbnail} />
+          <AlbumArt
+            image={album.cover}
+            title={album.title}
+            sizes={COVER_SIZES}
+            isAboveTheFold={isAboveTheFold}
+          />
         </Box>
         <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>

@@ -13,6 +13,9 @@ const GRID_COLUMNS = {
   sm: 'repeat(auto-fill, minmax(min(100%, 13.5rem), 1fr))',
 };
 
+/** The covers of the first row at most (four on a laptop): the rest load as they come near. */
+const ABOVE_THE_FOLD = 4;
+
 /** The catalogue's albums as a grid of cards under a heading, with how many there are. */
 export function AlbumGrid({ albums }: { albums: (Album | AdminAlbum)[] }) {
   const { t } = useTranslation();
@@ -38,8 +41,8 @@ export function AlbumGrid({ albums }: { albums: (Album | AdminAlbum)[] }) {
           p: 0,
         }}
       >
-        {albums.map((album) => (
-          <AlbumCard key={album.id} album={album} />
+        {albums.map((album, index) => (
+          <AlbumCard key={album.id} album={album} isAboveTheFold={index < ABOVE_THE_FOLD} />
         ))}
       </Box>
     </Stack>

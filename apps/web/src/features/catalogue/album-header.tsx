@@ -6,7 +6,10 @@ import { StatusChip } from '../../components/status-chip';
 import { formatDuration } from '../../lib/format-duration';
 import { AlbumArt } from './album-art';
 
-/** The top of an album's page: its cover beside its title, description and length. */
+/** How wide the page's cover is drawn: the phone's width (up to 420 px), else 280 or 360 px. */
+const COVER_SIZES = '(max-width: 599.95px) min(100vw, 420px), (max-width: 899.95px) 280px, 360px';
+
+/** The top of an album's page: its cover, large, beside its title, description and length. */
 export function AlbumHeader({ album, actions }: { album: Album; actions?: ReactNode }) {
   const { t } = useTranslation();
   const facts = [
@@ -15,8 +18,14 @@ export function AlbumHeader({ album, actions }: { album: Album; actions?: ReactN
   ].filter(Boolean);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }}>
-      <Box sx={{ width: { xs: '100%', sm: 220 }, maxWidth: 320, flexShrink: 0 }}>
-        <AlbumArt image={album.cover} alt={t('catalogue.album.coverOf', { title: album.title })} />
+      <Box sx={{ width: { xs: '100%', sm: 280, md: 360 }, maxWidth: 420, flexShrink: 0 }}>
+        <AlbumArt
+          image={album.cover}
+          title={album.title}
+          alt={t('catalogue.album.coverOf', { title: album.title })}
+          sizes={COVER_SIZES}
+          isAboveTheFold
+        />
       </Box>
       <Stack spacing={1.5} sx={{ minWidth: 0 }}>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>

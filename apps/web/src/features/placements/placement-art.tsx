@@ -1,24 +1,15 @@
-import MovieIcon from '@mui/icons-material/MovieOutlined';
-import type { MediaLink } from '@cuebrief/shared';
+import type { ImageLink, MediaLink } from '@cuebrief/shared';
 import { MediaArt } from '../../components/media-art';
 
-/** A placement's picture, with a film frame as its placeholder. */
-export function PlacementArt({
-  image,
-  alt,
-  aspectRatio,
-}: {
-  image: MediaLink | null;
+/** A placement's picture, its title on the theme's colours until an image is uploaded. */
+export function PlacementArt(props: {
+  image: ImageLink | MediaLink | null;
+  title: string;
   alt?: string;
   /** e.g. '1 / 1' for the list's thumbnail, '16 / 9' for a showcase card. */
   aspectRatio: string;
+  sizes?: string;
+  isAboveTheFold?: boolean;
 }) {
-  return (
-    <MediaArt
-      image={image}
-      alt={alt}
-      aspectRatio={aspectRatio}
-      placeholder={<MovieIcon aria-hidden data-testid="placement-placeholder" />}
-    />
-  );
+  return <MediaArt {...props} />;
 }

@@ -5,6 +5,18 @@ import { uuidOf } from '../../test/fake-api';
 /** A link that stays valid through any test run. */
 export const linkTo = (url: string) => ({ url, expiresAt: '2099-01-01T00:00:00.000Z' });
 
+/** A stored image's link as the API gives it: 1200 × 675, with its 320 and 640 px widths. */
+export const imageLinkTo = (base: string) => ({
+  ...linkTo(`${base}.webp`),
+  width: 1200,
+  height: 675,
+  srcset: [
+    { url: `${base}-320.webp`, width: 320 },
+    { url: `${base}-640.webp`, width: 640 },
+    { url: `${base}.webp`, width: 1200 },
+  ],
+});
+
 /** A placement with an image and 2:30 of music, newest first by `n`. */
 export const placementOf = (n: number, changes: Partial<Placement> = {}): Placement => ({
   id: uuidOf(600 + n),
@@ -13,7 +25,7 @@ export const placementOf = (n: number, changes: Partial<Placement> = {}): Placem
   media: 'ad',
   year: 2025,
   description: null,
-  image: linkTo(`https://media.test/placement-${n}.webp`),
+  image: imageLinkTo(`https://media.test/placement-${n}`),
   thumbnail: linkTo(`https://media.test/placement-${n}-thumb.webp`),
   audio: {
     id: uuidOf(700 + n),

@@ -56,7 +56,7 @@ export function FoundTrackRow({
       }}
     >
       <Box sx={{ width: { xs: 48, sm: 56 }, flexShrink: 0 }}>
-        <AlbumArt image={track.album.thumbnail} />
+        <AlbumArt image={track.album.thumbnail} title={track.album.title} />
       </Box>
       <QueuePlayButton queue={queue} index={index} size={40} testId="found-track-play" />
       <Stack spacing={0.25} sx={{ flex: 1, minWidth: 0 }}>

@@ -21,8 +21,11 @@ export function PlacementDetails({ placement }: { placement: Placement }) {
     >
       <PlacementArt
         image={placement.image}
+        title={placement.title}
         alt={t('placements.detail.imageOf', { title: placement.title })}
         aspectRatio="16 / 9"
+        sizes="(max-width: 899.95px) 100vw, 40vw"
+        isAboveTheFold
       />
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <div>

@@ -26,7 +26,7 @@ export function PlacementRow({ placement }: { placement: Placement }) {
         <Stack direction="row" spacing={2} sx={{ p: 1.5, alignItems: 'center', minWidth: 0 }}>
           <Box sx={{ width: { xs: 64, sm: 80 }, flexShrink: 0 }}>
             {/* The list shows the small square thumbnail, not the full image. */}
-            <PlacementArt image={placement.thumbnail} aspectRatio="1 / 1" />
+            <PlacementArt image={placement.thumbnail} title={placement.title} aspectRatio="1 / 1" />
           </Box>
           <Box sx={{ minWidth: 0 }}>
             <CardTitle id={titleId} component="h2">

@@ -18,7 +18,12 @@ export function PlacementCard({ placement }: { placement: Placement }) {
       data-testid="placement-card"
       sx={{ listStyle: 'none', minWidth: 0, display: 'flex', flexDirection: 'column' }}
     >
-      <PlacementArt image={placement.image} aspectRatio="16 / 9" />
+      <PlacementArt
+        image={placement.image}
+        title={placement.title}
+        aspectRatio="16 / 9"
+        sizes="(max-width: 599.95px) 100vw, (max-width: 1199.95px) 50vw, 33vw"
+      />
       <CardContent sx={{ flex: 1 }}>
         <Stack spacing={1.5}>
           <div>

@@ -1,4 +1,4 @@
-import { Box, Stack, alpha, darken } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import type { BriefFit } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../components/visually-hidden';
@@ -42,22 +42,15 @@ export function FitDimensions({ fit, title }: { fit: BriefFit; title: string }) 
               py: 0.5,
               borderRadius: 1,
               border: 1,
-              borderColor: alpha(theme.palette[color].main, 0.5),
-              bgcolor: alpha(theme.palette[color].main, 0.06),
+              borderColor: theme.alpha(theme.vars.palette[color].main, 0.5),
+              bgcolor: theme.alpha(theme.vars.palette[color].main, 0.06),
               fontSize: '0.8125rem',
               lineHeight: 1.45,
               minWidth: 0,
               overflowWrap: 'anywhere',
             })}
           >
-            <Icon
-              aria-hidden
-              sx={(theme) => ({
-                fontSize: '1.05rem',
-                mt: '1px',
-                color: darken(theme.palette[color].main, 0.2),
-              })}
-            />
+            <Icon aria-hidden sx={{ fontSize: '1.05rem', mt: '1px', color: `${color}.ink` }} />
             <span>
               <Box component="strong" sx={{ fontWeight: 700 }}>
                 {t(`analysis.fit.dimensions.${name}`)}

@@ -1,4 +1,4 @@
-import { Chip, darken } from '@mui/material';
+import { Chip } from '@mui/material';
 import type { BriefFit } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 import { VERDICT_LOOK } from './verdict-look';
@@ -20,12 +20,8 @@ export function FitSummaryChip({ fit }: { fit: BriefFit | null }) {
       label={t(`analysis.fit.summary.${fit.summary}`)}
       data-testid="fit-summary"
       data-verdict={fit.summary}
-      // The palette's own shades are too light to read as small text on white (WCAG AA).
-      sx={(theme) => ({
-        color: darken(theme.palette[color].main, 0.35),
-        fontWeight: 600,
-        '& .MuiChip-icon': { color: 'inherit' },
-      })}
+      // The colour's `ink` shade reads as small text on paper in both schemes (WCAG AA).
+      sx={{ color: `${color}.ink`, fontWeight: 600, '& .MuiChip-icon': { color: 'inherit' } }}
     />
   );
 }

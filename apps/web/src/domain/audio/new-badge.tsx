@@ -1,4 +1,4 @@
-import { Chip, darken } from '@mui/material';
+import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 /** "New": an audio the client has not played yet. */
@@ -9,12 +9,8 @@ export function NewBadge() {
       size="small"
       label={t('submissions.states.new')}
       data-testid="new-badge"
-      // The brand's orange, darkened so small white text on it reads (WCAG AA).
-      sx={(theme) => ({
-        bgcolor: darken(theme.palette.secondary.main, 0.25),
-        color: theme.palette.secondary.contrastText,
-        fontWeight: 700,
-      })}
+      // The brand's colour with its own text colour: AA in both schemes (palettes.test.ts).
+      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }}
     />
   );
 }

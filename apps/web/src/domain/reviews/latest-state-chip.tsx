@@ -1,4 +1,4 @@
-import { Chip, darken } from '@mui/material';
+import { Chip } from '@mui/material';
 import type { TimelineEvent } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format-date';
@@ -20,15 +20,15 @@ export function LatestStateChip({ lastEvent }: { lastEvent: TimelineEvent | null
       color={color}
       data-testid="latest-state"
       label={`${t('reviews.latest.label', { state })} · ${formatDate(lastEvent.at)}`}
-      // The palette's own shades are too light for small text on white (WCAG AA), as StatusChip.
-      sx={(theme) => ({
-        color: color === 'default' ? 'text.secondary' : darken(theme.palette[color].main, 0.3),
+      // The colour's `ink` shade reads as small text on paper in both schemes, as StatusChip.
+      sx={{
+        color: color === 'default' ? 'text.secondary' : `${color}.ink`,
         maxWidth: '100%',
         // Wraps onto a second line in a narrow card (a phone's home) instead of being cut.
         height: 'auto',
         minHeight: 24,
         '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
-      })}
+      }}
     />
   );
 }

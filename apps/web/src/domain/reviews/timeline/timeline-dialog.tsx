@@ -60,7 +60,7 @@ function TimelineDialogMade({
           m: 0,
           p: 0,
           // The line the steps hang on, through the middle of their dots.
-          backgroundImage: `linear-gradient(${theme.palette.divider}, ${theme.palette.divider})`,
+          backgroundImage: `linear-gradient(${theme.vars.palette.divider}, ${theme.vars.palette.divider})`,
           backgroundSize: '2px calc(100% - 24px)',
           backgroundPosition: '5px 12px',
           backgroundRepeat: 'no-repeat',

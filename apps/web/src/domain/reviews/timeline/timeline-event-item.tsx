@@ -38,7 +38,7 @@ export function TimelineEventItem({ event }: { event: TimelineEvent }) {
           width: 12,
           height: 12,
           borderRadius: '50%',
-          bgcolor: dot === 'default' ? 'grey.500' : `${dot}.main`,
+          bgcolor: dot === 'default' ? 'text.secondary' : `${dot}.main`,
         }}
       />
       <Stack spacing={0.5}>

@@ -1,6 +1,6 @@
 import ThumbDownIcon from '@mui/icons-material/ThumbDownOutlined';
 import ThumbUpIcon from '@mui/icons-material/ThumbUpOutlined';
-import { Chip, Stack, Typography, darken } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import type { ShareReaction, Shortlist } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 
@@ -57,14 +57,14 @@ export function ItemReactions({ reactions }: { reactions: readonly ItemReaction[
               label={t(isLike ? 'shortlists.reactions.likedBy' : 'shortlists.reactions.notForBy', {
                 label: reaction.label,
               })}
-              // The label wraps on a phone; the success green is darkened to read as small text.
-              sx={(theme) => ({
+              // The label wraps on a phone; the green's `ink` shade reads as small text.
+              sx={{
                 maxWidth: '100%',
                 height: 'auto',
                 py: 0.25,
-                color: isLike ? darken(theme.palette.success.main, 0.3) : undefined,
+                color: isLike ? 'success.ink' : undefined,
                 '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
-              })}
+              }}
             />
             {reaction.comment && (
               <Typography variant="body2" sx={{ pl: 1, overflowWrap: 'anywhere' }}>

@@ -9,6 +9,7 @@ import { createAudioFilesService } from './modules/audio/audio-files.service';
 import { createStorage } from './modules/audio/storage/create-storage';
 import { createAlbumsService } from './modules/catalogue/albums.service';
 import { createCatalogueAudiosService } from './modules/catalogue/catalogue-audios.service';
+import { createTrackFilesService } from './modules/catalogue/track-files.service';
 import { createPlacementsService } from './modules/placements/placements.service';
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { createAuthService } from './modules/auth/auth.service';
@@ -177,6 +178,7 @@ export function createServices(deps: {
   });
   const albums = createAlbumsService({ db, clock, audios });
   const catalogueAudios = createCatalogueAudiosService({ db, clock, albums, audios });
+  const trackFiles = createTrackFilesService({ audios });
   const placements = createPlacementsService({ db, clock, audios });
   const payments = createPaymentsService({
     db,
@@ -274,6 +276,7 @@ export function createServices(deps: {
     offers,
     albums,
     catalogueAudios,
+    trackFiles,
     placements,
     payments,
     licences,

@@ -2,11 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AUDIO_UPLOAD_SHAPE,
   IMAGE_UPLOAD_SHAPE,
+  PLAYABLE_FILE_UPLOAD_SHAPE,
   STEMS_UPLOAD_SHAPE,
 } from '../../src/modules/audio/audio.types';
 import type { UploadShape } from '../../src/lib/upload-part';
 import { call } from '../helpers/api';
-import { albumOf, placementBody } from '../helpers/catalogue';
+import { albumOf, placementBody, trackOf } from '../helpers/catalogue';
 import { useEveryRole } from '../helpers/every-role';
 import { multipartFraming, sendByHand } from '../helpers/hand-sent';
 import { everythingStored } from '../helpers/refusals';
@@ -26,6 +27,7 @@ describe('uploads announcing more than their route takes', () => {
   let submission: { id: string };
   let audio: { id: string };
   let album: { id: string };
+  let track: { id: string };
   let placement: { id: string };
   beforeAll(async () => {
     address = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -34,6 +36,7 @@ describe('uploads announcing more than their route takes', () => {
       composer: signedIn.Composer.accessToken,
     }));
     album = await albumOf(t.app, signedIn.Admin.accessToken, { title: 'Announced' });
+    track = await trackOf(t.app, signedIn.Admin.accessToken, album.id);
     const created = await call<{ id: string }>(t.app, 'POST', `${REQUEST}/placement`, {
       token: signedIn.Admin.accessToken,
       body: placementBody(),
@@ -49,6 +52,12 @@ describe('uploads announcing more than their route takes', () => {
       path: () => `/composer/submit/audio/${submission.id}`,
       token: composer,
       shape: AUDIO_UPLOAD_SHAPE,
+    },
+    {
+      name: 'POST /composer/audio/:id/file',
+      path: () => `/composer/audio/${audio.id}/file`,
+      token: composer,
+      shape: PLAYABLE_FILE_UPLOAD_SHAPE,
     },
     {
       name: 'POST /composer/stems/:id',
@@ -67,6 +76,12 @@ describe('uploads announcing more than their route takes', () => {
       path: () => `/add/album/audio/${album.id}?title=Announced`,
       token: admin,
       shape: AUDIO_UPLOAD_SHAPE,
+    },
+    {
+      name: 'POST /album/audio/:id/file',
+      path: () => `/album/audio/${track.id}/file`,
+      token: admin,
+      shape: PLAYABLE_FILE_UPLOAD_SHAPE,
     },
     {
       name: 'POST /placement-audio/:id',

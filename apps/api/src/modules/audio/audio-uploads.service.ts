@@ -25,6 +25,15 @@ export const AUDIO_UPLOAD_SHAPE: UploadShape = {
   fields: [AUDIO_INFO_FIELD],
   fileBytes: UPLOAD_LIMITS_BYTES.mp3 + UPLOAD_LIMITS_BYTES.wav,
 };
+/**
+ * One more file of an audio that is stored already (docs/contracts.md#audio-file-uploads): an
+ * mp3 or a wav, sent on its own so each can be cancelled and sent again by itself.
+ */
+export const PLAYABLE_FILE_UPLOAD_SHAPE: UploadShape = {
+  files: Object.keys(AUDIO_FILE_FIELDS),
+  fields: [],
+  fileBytes: Math.max(UPLOAD_LIMITS_BYTES.mp3, UPLOAD_LIMITS_BYTES.wav),
+};
 /** The stems of an audio, or an image: one file in the field `file`. */
 export const STEMS_UPLOAD_SHAPE: UploadShape = {
   files: ['file'],
@@ -35,6 +44,20 @@ export const IMAGE_UPLOAD_SHAPE: UploadShape = {
   ...STEMS_UPLOAD_SHAPE,
   fileBytes: UPLOAD_LIMITS_BYTES.image,
 };
+
+/** The rows that record received files of an audio. */
+function fileRowsOf(files: StoredAudioFile[], createdAt: Date): Omit<NewAudioFileRow, 'audioId'>[] {
+  return files.map((file) => ({
+    kind: file.format,
+    storageKey: file.storageKey,
+    bytes: file.bytes,
+    durationSeconds: file.durationSeconds,
+    sampleRate: file.sampleRate,
+    channels: file.channels,
+    bitRate: file.bitRate,
+    createdAt,
+  }));
+}
 
 export type ReceivedAudio<Info> = { files: StoredAudioFile[]; info: Info };
 
@@ -65,6 +88,33 @@ export function createAudioUploadsService(deps: {
       throw validationError([{ field: 'file', message: 'Add a PNG, JPEG or WebP image' }]);
     }
     return image;
+  }
+
+  /**
+   * Streams the one mp3 or wav of an upload into storage. A second file is refused (400) and
+   * whatever was stored is removed again, as with any failure on the way.
+   */
+  async function receivePlayableFile(parts: AsyncIterable<UploadPart>): Promise<StoredAudioFile> {
+    let file: StoredAudioFile | undefined;
+    try {
+      for await (const part of parts) {
+        if (part.kind !== 'file') continue;
+        if (file) {
+          const message = 'Send one file at a time: an mp3 or a wav';
+          throw validationError([{ field: part.name, message }]);
+        }
+        const format = AUDIO_FILE_FIELDS[part.name as keyof typeof AUDIO_FILE_FIELDS];
+        file = await audioFiles.receiveAudio(format, part.stream);
+      }
+    } catch (error) {
+      await sweep(file ? [file.storageKey] : [], 'audio file upload failed');
+      throw error;
+    }
+    if (!file) {
+      const message = 'Add an mp3 or a wav file';
+      throw validationError(Object.keys(AUDIO_FILE_FIELDS).map((field) => ({ field, message })));
+    }
+    return file;
   }
 
   /**
@@ -138,20 +188,13 @@ export function createAudioUploadsService(deps: {
     audioRowsOf(files: StoredAudioFile[], createdAt: Date) {
       const master = files.find((file) => file.format === 'wav') ?? files[0];
       if (!master) throw new Error('an upload without files');
-      const fileRows: Omit<NewAudioFileRow, 'audioId'>[] = files.map((file) => ({
-        kind: file.format,
-        storageKey: file.storageKey,
-        bytes: file.bytes,
-        durationSeconds: file.durationSeconds,
-        sampleRate: file.sampleRate,
-        channels: file.channels,
-        bitRate: file.bitRate,
-        createdAt,
-      }));
+      const fileRows = fileRowsOf(files, createdAt);
       return { durationSeconds: master.durationSeconds, peaks: master.peaks, fileRows };
     },
 
     recordStoredFiles,
+
+    receivePlayableFile,
 
     /**
      * Stores the image of an upload and hands it to `attach`, which records it on its row inside
@@ -162,9 +205,7 @@ export function createAudioUploadsService(deps: {
       attach: (tx: Tx, image: StoredImage) => Promise<string[]>,
     ): Promise<void> {
       const image = await receiveImageUpload(parts);
-      const replaced = await recordStoredFiles(storedImageKeys(image), (tx) =>
-        attach(tx, image),
-      );
+      const replaced = await recordStoredFiles(storedImageKeys(image), (tx) => attach(tx, image));
       await sweep(replaced, 'image replaced');
     },
 

@@ -7,6 +7,7 @@ import type { AudioAnalysisRow, AudioFileRow, AudioRow, NewAudioFileRow } from '
 export {
   AUDIO_UPLOAD_SHAPE,
   IMAGE_UPLOAD_SHAPE,
+  PLAYABLE_FILE_UPLOAD_SHAPE,
   STEMS_UPLOAD_SHAPE,
   type ReceivedAudio,
 } from './audio-uploads.service';

@@ -173,6 +173,30 @@ export const audiosRepository = {
   },
 
   /**
+   * Adds one mp3 or wav to an audio that has none of its kind, with its pending analysis; when
+   * the new file is the master (a wav beside an mp3), its length and waveform become the audio's.
+   */
+  async addPlayableFile(
+    db: DbOrTx,
+    audio: AudioRow,
+    file: NewFile,
+    master: Pick<AudioRow, 'durationSeconds' | 'peaks'> | undefined,
+  ): Promise<AudioWithFiles> {
+    const [fileRow] = await db
+      .insert(audioFiles)
+      .values({ ...file, audioId: audio.id })
+      .returning();
+    if (!fileRow) throw new Error('insert returned no row');
+    await analysisRecords.enqueue(db, [fileRow]);
+    const [updated] = master
+      ? await db.update(audios).set(master).where(eq(audios.id, audio.id)).returning()
+      : [audio];
+    const [entry] = await withFilesAndAnalysis(db, [updated ?? audio]);
+    if (!entry) throw new Error('an audio without its entry');
+    return entry;
+  },
+
+  /**
    * Puts a new stems file in place of the old one: the audio's files and analysis after, and
    * where the old one was stored.
    */

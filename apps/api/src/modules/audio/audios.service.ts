@@ -12,12 +12,13 @@ import {
   type FitBrief,
   type MediaLink,
 } from '@cuebrief/shared';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { AudioFileRow, AudioRow, NewAudioRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { askingPriceOf } from '../../lib/format-usd';
 import type { ListWindow } from '../../lib/list-window';
+import type { UploadPart } from '../../lib/upload-part';
 import { audioNotFound, findOwnTake as findOwnTakeIn, findReachableAudio } from './audio-access';
 import type { AudioFilesService } from './audio-files.types';
 import { audioMarksRepository as marks } from './audio-marks.repository';
@@ -36,6 +37,7 @@ import type {
   DeletionGuard,
   NewFile,
 } from './audio.types';
+import { masterFileOf } from './audio.types';
 import { createAudioUploadsService } from './audio-uploads.service';
 import { audiosRepository as repository } from './audios.repository';
 import { downloadName } from './download-name';
@@ -64,6 +66,7 @@ export function createAudiosService(deps: {
   const { db, clock, audioFiles, sweep } = deps;
   /** Registered in services.ts by the modules that rely on an audio (see guardDeletion). */
   const deletionGuards: DeletionGuard[] = [];
+  const uploads = createAudioUploadsService({ db, audioFiles, sweep });
 
   /** Why another module needs the audio kept, asked in `tx`; nothing when it may go. */
   async function reasonToKeep(tx: DbOrTx, audioId: string): Promise<string | undefined> {
@@ -101,7 +104,7 @@ export function createAudiosService(deps: {
 
   return {
     // Receiving and recording uploads, for the modules that own an audio's parent.
-    ...createAudioUploadsService({ db, audioFiles, sweep }),
+    ...uploads,
     /**
      * Lets another module refuse the deletion of an audio it relies on, in the delete's own
      * transaction, so that module needs no hook in this one's code and this one none of it.
@@ -138,6 +141,43 @@ export function createAudiosService(deps: {
      */
     async insertInTransaction(tx: DbOrTx, audio: NewAudioRow, files: NewFile[]) {
       const entry = await repository.insertWithFiles(tx, audio, files);
+      deps.onFilesRecorded?.();
+      return entry;
+    },
+
+    /**
+     * Adds the one mp3 or wav of an upload to an audio stored already
+     * (docs/contracts.md#audio-file-uploads), which must not have a file of that kind (409).
+     * Once the file is stored, `stillTakesFiles` asks again whether the audio's parent takes
+     * files (a long upload may outlast a deadline); then `lockAudio` reads the audio again in the
+     * transaction, under its parent's lock (a take's submission, a track's album), and throws
+     * when it is gone. Whatever fails leaves neither the row nor the file. A wav beside an mp3
+     * becomes the master: the audio's length and waveform are then the wav's.
+     */
+    async attachPlayableFile(
+      parts: AsyncIterable<UploadPart>,
+      parent: { lockAudio: (tx: Tx) => Promise<AudioRow>; stillTakesFiles?: () => Promise<void> },
+    ): Promise<AudioWithFiles> {
+      const file = await uploads.receivePlayableFile(parts);
+      await parent.stillTakesFiles?.().catch(async (error: unknown) => {
+        await sweep([file.storageKey], 'audio file upload not recorded');
+        throw error;
+      });
+      const entry = await uploads.recordStoredFiles([file.storageKey], async (tx) => {
+        const audio = await parent.lockAudio(tx);
+        const files = await repository.filesOf(tx, audio.id);
+        if (files.some((kept) => kept.kind === file.format)) {
+          throw new AppError(
+            'INVALID_STATE',
+            `This audio has its ${FILE_NAMES[file.format]} already: upload a new version to change it.`,
+          );
+        }
+        const [row] = uploads.audioRowsOf([file], clock.now()).fileRows;
+        if (!row) throw new Error('a file without its row');
+        const isMaster = masterFileOf([...files, row]) === row;
+        const master = { durationSeconds: file.durationSeconds, peaks: file.peaks };
+        return repository.addPlayableFile(tx, audio, row, isMaster ? master : undefined);
+      });
       deps.onFilesRecorded?.();
       return entry;
     },

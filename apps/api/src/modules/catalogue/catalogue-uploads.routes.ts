@@ -7,9 +7,15 @@ import {
   envelopeSchema,
   idParamsSchema,
 } from '@cuebrief/shared';
+import { viewerOf } from '../../plugins/access-control';
 import { closingOnFailure, registerMultipart, uploadParts } from '../../plugins/multipart';
 import { ok } from '../../lib/envelope';
-import { AUDIO_UPLOAD_SHAPE, IMAGE_UPLOAD_SHAPE, sizeText } from '../audio/audio.types';
+import {
+  AUDIO_UPLOAD_SHAPE,
+  IMAGE_UPLOAD_SHAPE,
+  PLAYABLE_FILE_UPLOAD_SHAPE,
+  sizeText,
+} from '../audio/audio.types';
 import { catalogueAccess as access } from './catalogue.policy';
 
 const tags = ['catalogue'];
@@ -20,7 +26,7 @@ const tags = ['catalogue'];
  */
 export const catalogueUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
-  const { albums, catalogueAudios } = app.services;
+  const { albums, catalogueAudios, trackFiles } = app.services;
 
   app.post('/album/img/:id', {
     config: { access: access.manage },
@@ -65,6 +71,32 @@ export const catalogueUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
             uploadParts(request, AUDIO_UPLOAD_SHAPE),
           ),
           'Audio uploaded',
+        ),
+      ),
+  });
+
+  app.post('/album/audio/:id/file', {
+    config: { access: access.manage },
+    schema: {
+      tags,
+      summary:
+        'Add the mp3 or the wav that the catalogue track `id` lacks, on its own: multipart with ' +
+        `one file, \`filemp3\` (at most ${sizeText(UPLOAD_LIMITS_BYTES.mp3)}) or \`filewav\` ` +
+        `(at most ${sizeText(UPLOAD_LIMITS_BYTES.wav)}). Checked by content (415); too large is ` +
+        '413; a track that has that file already is 409. A wav becomes the master: the track ' +
+        'then has its length and waveform',
+      params: idParamsSchema,
+      response: { 200: envelopeSchema(catalogueAudioSchema) },
+    },
+    handler: async (request, reply) =>
+      closingOnFailure(reply, async () =>
+        ok(
+          await trackFiles.addFile(
+            viewerOf(request),
+            request.params.id,
+            uploadParts(request, PLAYABLE_FILE_UPLOAD_SHAPE),
+          ),
+          'Audio file uploaded',
         ),
       ),
   });

@@ -19,6 +19,7 @@ import {
 import { ok } from '../../lib/envelope';
 import {
   AUDIO_UPLOAD_SHAPE,
+  PLAYABLE_FILE_UPLOAD_SHAPE,
   STEMS_UPLOAD_SHAPE,
   STEMS_ZIP_LIMITS,
   sizeText,
@@ -61,6 +62,31 @@ export const submissionUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           await takes.addTake(composer, request.params.id, request.query.title, parts),
           'Audio uploaded',
         );
+      }),
+  });
+
+  app.post('/composer/audio/:id/file', {
+    config: { access: access.ownSubmissions },
+    schema: {
+      tags,
+      summary:
+        'Add the mp3 or the wav that your take `id` lacks, on its own, while its request is ' +
+        `open: multipart with one file, \`filemp3\` (at most ${megabytes(UPLOAD_LIMITS_BYTES.mp3)}) ` +
+        `or \`filewav\` (at most ${megabytes(UPLOAD_LIMITS_BYTES.wav)}). Checked by content (415); ` +
+        'too large, or past your storage quota, is 413; a take that has that file already is 409. ' +
+        'A wav becomes the master: the take then has its length and waveform',
+      params: idParamsSchema,
+      response: { 200: composerAudioEnvelope },
+    },
+    handler: async (request, reply) =>
+      closingOnFailure(reply, async () => {
+        const composer = viewerOf(request);
+        const parts = await storageQuota.limit(
+          composer,
+          uploadParts(request, PLAYABLE_FILE_UPLOAD_SHAPE),
+          { announcedBytes: announcedBytes(request) },
+        );
+        return ok(await takes.addFile(composer, request.params.id, parts), 'Audio file uploaded');
       }),
   });
 

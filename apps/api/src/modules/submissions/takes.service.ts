@@ -106,6 +106,33 @@ export function createTakesService(deps: {
       return composerViewOf(recorded, brief);
     },
 
+    /**
+     * Adds the mp3 or the wav a composer's own take lacks, sent on its own while the request
+     * takes submissions (checked before a byte is read and again once the file is stored), so
+     * each file of a take can be cancelled and sent again by itself.
+     */
+    async addFile(
+      composer: UserRow,
+      audioId: string,
+      parts: AsyncIterable<UploadPart>,
+    ): Promise<ComposerAudio> {
+      const owned = await audios.findOwnTake(composer, audioId);
+      await requests.getRequestTakingSubmissions(owned.requestId);
+      const entry = await audios.attachPlayableFile(parts, {
+        stillTakesFiles: async () => {
+          await requests.getRequestTakingSubmissions(owned.requestId);
+        },
+        lockAudio: async (tx) => {
+          // Under the submission's lock, as a delete of this audio is: one waits for the other.
+          await submissions.findOwn(tx, composer.id, owned.submissionId, { forUpdate: true });
+          return (await audios.findOwnTake(composer, audioId, tx)).audio;
+        },
+      });
+      const request = await requests.findRequestIn(db, owned.requestId);
+      if (!request) throw new Error('a take without its request');
+      return composerViewOf(entry, fitBriefOf(request));
+    },
+
     /** Stores a zip of stems for a composer's own take, in place of any before it. */
     async replaceStems(
       composer: UserRow,

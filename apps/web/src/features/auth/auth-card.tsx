@@ -9,7 +9,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   return (
     <Card variant="outlined" sx={{ maxWidth: 440, mx: 'auto' }}>
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
+        <Typography variant="h1" sx={{ mb: 3 }}>
           {title}
         </Typography>
         {children}

@@ -39,9 +39,7 @@ export function LoginCodeStep({
   const [kind, setKind] = useState<Kind>('app');
   return (
     <Stack spacing={2.5}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-        {t('login.secondFactor.title')}
-      </Typography>
+      <Typography variant="h2">{t('login.secondFactor.title')}</Typography>
       {/* A form of its own per kind, so switching starts with an empty field and its own check. */}
       <CodeForm key={kind} kind={kind} credentials={credentials} />
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>

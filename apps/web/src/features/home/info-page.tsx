@@ -13,7 +13,7 @@ export function InfoPage({ showcase }: { showcase?: ReactNode }) {
     <Stack spacing={5}>
       <Stack spacing={3} sx={{ maxWidth: 720 }}>
         <Typography variant="h1">{t('info.title')}</Typography>
-        <Box component="ol" sx={{ pl: 3, m: 0, '& li': { mb: 1.5, fontSize: 17 } }}>
+        <Box component="ol" sx={{ pl: 3, m: 0, '& li': { mb: 1.5 } }}>
           {STEPS.map((step) => (
             <li key={step}>{t(step)}</li>
           ))}

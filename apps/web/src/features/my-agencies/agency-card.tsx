@@ -18,7 +18,7 @@ export function AgencyCard({ agency }: { agency: Agency }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
           {agency.name}
         </Typography>
         <Stack

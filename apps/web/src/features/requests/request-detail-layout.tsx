@@ -50,10 +50,7 @@ export function RequestDetailLayout({
             {t('requests.postedOn', { date: formatDate(request.createdAt) })}
           </Typography>
         </Stack>
-        <Typography
-          variant="h1"
-          sx={{ fontSize: { xs: '1.8rem', sm: '2.4rem' }, overflowWrap: 'anywhere' }}
-        >
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
           {request.title}
         </Typography>
         {subtitle && (

@@ -36,7 +36,7 @@ export function PlanSection({ profile }: { profile: Profile }) {
             spacing={{ xs: 1, sm: 2 }}
             sx={{ alignItems: { sm: 'center' } }}
           >
-            <Typography id={headingId} variant="h2" sx={{ fontSize: '1.2rem' }}>
+            <Typography id={headingId} variant="h2">
               {t('settings.plan.title')}
             </Typography>
             <Box>

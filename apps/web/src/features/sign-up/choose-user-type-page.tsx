@@ -3,6 +3,7 @@ import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import { Box, Card, CardActionArea, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 
 const CHOICES = [
@@ -24,8 +25,10 @@ export function ChooseUserTypePage() {
   const { t } = useTranslation();
   return (
     <Stack spacing={3} sx={{ maxWidth: 760, mx: 'auto' }}>
-      <Typography variant="h1">{t('chooseUserType.title', { product: t('product') })}</Typography>
-      <Typography color="text.secondary">{t('chooseUserType.lead')}</Typography>
+      <PageHeader
+        title={t('chooseUserType.title', { product: t('product') })}
+        lead={t('chooseUserType.lead')}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {CHOICES.map(({ to, title, text, Icon }) => (
           <Card key={to} variant="outlined">

@@ -72,9 +72,7 @@ export function SignUpForm<S extends z.ZodObject<z.ZodRawShape>>(props: {
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Stack spacing={2} role="status">
             <CheckCircleIcon color="success" sx={{ fontSize: 48 }} aria-hidden />
-            <Typography variant="h1" sx={{ fontSize: '1.8rem' }}>
-              {t('signUp.awaitingTitle')}
-            </Typography>
+            <Typography variant="h1">{t('signUp.awaitingTitle')}</Typography>
             <Typography>{t('signUp.awaitingText', { email: registration.data.email })}</Typography>
             <Box>
               <Button component={RouterLink} to={paths.home} variant="contained">
@@ -90,7 +88,7 @@ export function SignUpForm<S extends z.ZodObject<z.ZodRawShape>>(props: {
   return (
     <Card variant="outlined" sx={{ maxWidth: 640, mx: 'auto' }}>
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h1" sx={{ fontSize: '1.8rem', mb: 3 }}>
+        <Typography variant="h1" sx={{ mb: 3 }}>
           {props.title}
         </Typography>
         <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>

@@ -1,9 +1,10 @@
-import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Stack } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LoadFailed } from '../../../components/list-states';
+import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useAvailablePaths } from '../../../lib/available-paths';
 import type { HomeLink } from './home-card';
@@ -39,32 +40,23 @@ export function RoleHomeFrame<T>({
   const shownActions = actions.filter((action) => availablePaths.has(action.to));
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
-      >
-        <div>
-          <Typography variant="h1" gutterBottom>
-            {profile ? t('home.welcome', { name: profile.firstName }) : t('roleHomes.title')}
-          </Typography>
-          <Typography color="text.secondary">{lead}</Typography>
-        </div>
-        {shownActions.length > 0 && (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {shownActions.map((action, index) => (
-              <Button
-                key={action.to}
-                component={RouterLink}
-                to={action.to}
-                variant={index === 0 ? 'contained' : 'outlined'}
-              >
-                {action.label}
-              </Button>
-            ))}
-          </Stack>
-        )}
-      </Stack>
+      <PageHeader
+        title={profile ? t('home.welcome', { name: profile.firstName }) : t('roleHomes.title')}
+        lead={lead}
+        actions={
+          shownActions.length > 0 &&
+          shownActions.map((action, index) => (
+            <Button
+              key={action.to}
+              component={RouterLink}
+              to={action.to}
+              variant={index === 0 ? 'contained' : 'outlined'}
+            >
+              {action.label}
+            </Button>
+          ))
+        }
+      />
       {notice}
       {query.isError ? (
         <LoadFailed message={t('roleHomes.loadFailed')} onRetry={() => void query.refetch()} />

@@ -50,11 +50,7 @@ function SubmitSteps({ request }: { request: ComposerRequest }) {
       <Card variant="outlined" component="section" aria-labelledby={headingId}>
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
           <Stack spacing={3}>
-            <Typography
-              id={headingId}
-              variant="h2"
-              sx={{ fontSize: { xs: '1.35rem', sm: '1.6rem' } }}
-            >
+            <Typography id={headingId} variant="h2">
               {submission
                 ? t('submissions.submit.stepAudios')
                 : t('submissions.submit.stepDetails')}

@@ -13,7 +13,7 @@ import {
 } from './bad-input-password-reset-routes';
 import { call, expectRefusal, type ApiResponse } from './api';
 import { TEST_PASSWORD, createAccount, logIn, loginAs, type SignedIn } from './accounts';
-import { albumOf, placementBody } from './catalogue';
+import { albumOf, placementBody, trackOf } from './catalogue';
 import type { EveryRole } from './every-role';
 import { REQUEST, REQUIRED_BRIEF_FIELDS, briefBody } from './requests';
 import { commentOn } from './reviews';
@@ -67,6 +67,7 @@ export const requiredFields: Record<string, string[]> = {
   'POST /client/audio-review': ['price', 'audioType', 'audioId'],
   'POST /add/album': ['title'],
   'PUT /album/:id': ['title', 'description'],
+  'PUT /album/audio/:id': ['title', 'description'],
   'POST /placement': ['title', 'brand', 'media', 'year'],
   'POST /audio/:id/comments': ['body'],
   'PATCH /comments/:id': ['body'],
@@ -105,6 +106,7 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
   let requestToAnswer: { id: string };
   let audioToReactTo: { id: string };
   let albumToChange: { id: string };
+  let trackToChange: { id: string };
   let commentToEdit: { id: string };
   const shortlistRoutes = useShortlistJsonRoutes(t, signedIn);
   const sharePageRoutes = useSharePageJsonRoutes(t, signedIn);
@@ -129,6 +131,7 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
       composer: signedIn.Composer.accessToken,
     }));
     albumToChange = await albumOf(t.app, signedIn.Admin.accessToken, { title: 'Before' });
+    trackToChange = await trackOf(t.app, signedIn.Admin.accessToken, albumToChange.id);
     commentToEdit = await commentOn(t.app, signedIn.Client.accessToken, audioToReactTo.id, {
       body: 'The lift comes a bar early',
       atSeconds: 1,
@@ -313,7 +316,7 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
       method: 'POST',
       url: `${REQUEST}/add/album`,
       token: () => signedIn.Admin.accessToken,
-      validBody: () => ({ title: 'Harbour Lights', description: 'Calm piano.', published: true }),
+      validBody: () => ({ title: 'Harbour Lights', description: 'Calm piano.', published: false }),
     },
     {
       name: 'PUT /album/:id',
@@ -322,7 +325,22 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
         return `${REQUEST}/album/${albumToChange.id}`;
       },
       token: () => signedIn.Admin.accessToken,
-      validBody: () => ({ title: 'After', description: 'Changed.', published: false }),
+      validBody: () => ({ title: 'After', description: 'Changed.', published: true }),
+    },
+    {
+      name: 'PUT /album/audio/:id',
+      method: 'PUT',
+      get url() {
+        return `${REQUEST}/album/audio/${trackToChange.id}`;
+      },
+      token: () => signedIn.Admin.accessToken,
+      // A new title each time, so the track the snapshot holds changes whenever one is accepted.
+      validBody: () => ({
+        title: `Renamed (${crypto.randomUUID()})`,
+        description: 'Changed.',
+        bpm: 90,
+        key: 'A minor',
+      }),
     },
     {
       name: 'POST /placement',
@@ -385,6 +403,8 @@ export function useJsonRoutes(t: TestApp, signedIn: EveryRole) {
     // would change the row, not the count.
     'submissions',
     'albums',
+    // A track's words change in its row (PUT /album/audio/{id}).
+    'audios',
     'placements',
     'take_comments',
     ...shortlistRoutes.snapshotTables,

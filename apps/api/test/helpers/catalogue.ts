@@ -79,7 +79,7 @@ export const uploadAlbumImage = (
   parts: FormPart[],
 ) => sendMultipart<AdminAlbum>(app, `${REQUEST}/album/img/${albumId}`, token, parts);
 
-/** An admin's new album (published unless said otherwise). */
+/** An admin's new album: a draft, which no client sees until it is published. */
 export async function albumOf(
   app: FastifyInstance,
   adminToken: string,
@@ -99,6 +99,32 @@ export async function trackOf(
   title = 'Aurora',
 ): Promise<CatalogueAudio> {
   return expectOk(await uploadTrack(app, adminToken, albumId, parts, title));
+}
+
+export const publishAlbum = (app: FastifyInstance, token: string | undefined, albumId: string) =>
+  call<AdminAlbum>(app, 'POST', `${REQUEST}/album/${albumId}/publish`, { token });
+
+export const unpublishAlbum = (app: FastifyInstance, token: string | undefined, albumId: string) =>
+  call<AdminAlbum>(app, 'POST', `${REQUEST}/album/${albumId}/unpublish`, { token });
+
+/** Publishes an album that has tracks, so clients find it. */
+export async function published(
+  app: FastifyInstance,
+  adminToken: string,
+  albumId: string,
+): Promise<AdminAlbum> {
+  return expectOk(await publishAlbum(app, adminToken, albumId));
+}
+
+/** An album clients find: a new one, the fixture's track uploaded to it, then published. */
+export async function publishedAlbumOf(
+  app: FastifyInstance,
+  adminToken: string,
+  body: Partial<CreateAlbumBody> = {},
+): Promise<{ album: AdminAlbum; track: CatalogueAudio }> {
+  const { id } = await albumOf(app, adminToken, body);
+  const track = await trackOf(app, adminToken, id);
+  return { album: await published(app, adminToken, id), track };
 }
 
 export const createPlacement = (app: FastifyInstance, token: string | undefined, body: unknown) =>

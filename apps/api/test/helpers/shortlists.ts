@@ -10,7 +10,7 @@ import type {
 } from '@cuebrief/shared';
 import { loginAs, type SignedIn } from './accounts';
 import { call, type ApiResponse } from './api';
-import { albumOf, trackOf } from './catalogue';
+import { publishedAlbumOf } from './catalogue';
 import { DAY_MS, REQUEST } from './requests';
 import { submittedAudio } from './submissions';
 import type { TestApp } from './test-app';
@@ -110,8 +110,7 @@ export async function takeOfClient(
 /** A track of a published album, by an admin made for it unless given. */
 export async function catalogueTrack(t: TestApp, admin?: SignedIn) {
   const { accessToken } = admin ?? (await loginAs(t.app, 'Admin'));
-  const album = await albumOf(t.app, accessToken);
-  return trackOf(t.app, accessToken, album.id);
+  return (await publishedAlbumOf(t.app, accessToken)).track;
 }
 
 /**

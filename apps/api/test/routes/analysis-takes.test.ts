@@ -13,7 +13,7 @@ import {
 import { loginAs, type SignedIn } from '../helpers/accounts';
 import { analysisRowsOf, eventually, musicWavPart } from '../helpers/analysis-jobs';
 import { call } from '../helpers/api';
-import { albumOf, placementOf, trackInfo, trackOf } from '../helpers/catalogue';
+import { albumOf, placementOf, published, trackInfo, trackOf } from '../helpers/catalogue';
 import { useEveryRole } from '../helpers/every-role';
 import { REQUEST } from '../helpers/requests';
 import {
@@ -160,6 +160,7 @@ describe('the analysis of the catalogue and the placements', () => {
       musicWavPart({ bpm: 100, key: 'E minor', seconds: 10, bits: 24 }),
       infoPart(trackInfo({ bpm: 100, key: 'E minor' })),
     ]);
+    await published(t.app, admin, album.id);
     expect(track.analysis.state).toBe('pending');
     const listed = await eventually(
       async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE, LIST_DEFAULT_LIMIT, type ClientRequest } from '@cuebrief/shared';
 import { call } from '../helpers/api';
 import { loginAs, type SignedIn } from '../helpers/accounts';
-import { albumOf } from '../helpers/catalogue';
+import { albumOf, published } from '../helpers/catalogue';
 import { useEveryRole } from '../helpers/every-role';
 import { writeFavourites, writeTakes, writeTracks } from '../helpers/many-takes';
 import { REQUEST } from '../helpers/requests';
@@ -44,6 +44,7 @@ beforeAll(async () => {
   await writeFavourites(db, ava.user.id, latest, from);
   albumId = (await albumOf(t.app, signedIn.Admin.accessToken, { title: 'Deep catalogue' })).id;
   await writeTracks(db, albumId, TRACKS, from);
+  await published(t.app, signedIn.Admin.accessToken, albumId);
 }, 300_000);
 
 /** How many items an answer holds: submissions (within their groups), or entries. */

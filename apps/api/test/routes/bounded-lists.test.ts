@@ -11,7 +11,7 @@ import {
 } from '@cuebrief/shared';
 import { call, expectRefusal, type ApiResponse } from '../helpers/api';
 import { loginAs, type SignedIn } from '../helpers/accounts';
-import { albumOf } from '../helpers/catalogue';
+import { albumOf, published } from '../helpers/catalogue';
 import { useEveryRole } from '../helpers/every-role';
 import {
   writeFavourites,
@@ -88,10 +88,9 @@ beforeAll(async () => {
 
   albumId = (await albumOf(t.app, signedIn.Admin.accessToken, { title: 'Long album' })).id;
   tracks = await writeTracks(db(), albumId, 56, new Date(now - 500 * MINUTE_MS));
+  await published(t.app, signedIn.Admin.accessToken, albumId);
   remember(tracks);
-  const heldBack = (
-    await albumOf(t.app, signedIn.Admin.accessToken, { title: 'Held back', published: false })
-  ).id;
+  const heldBack = (await albumOf(t.app, signedIn.Admin.accessToken, { title: 'Held back' })).id;
   const [hidden] = await writeTracks(db(), heldBack, 1, new Date(now - 500 * MINUTE_MS), 9);
   hiddenTrack = hidden;
 

@@ -13,6 +13,8 @@ import {
   createAlbum,
   imageBytes,
   imagePart,
+  published,
+  publishedAlbumOf,
   trackOf,
   uploadAlbumImage,
 } from '../helpers/catalogue';
@@ -52,12 +54,14 @@ describe('GET /albums and /album/{id}', () => {
   });
 
   it('lists published albums with their tracks counted and timed, newest first', async () => {
-    const older = await albumOf(t.app, admin(), { title: 'Older' });
+    const { album: older } = await publishedAlbumOf(t.app, admin(), { title: 'Older' });
     t.clock.advance(1000);
     const newer = await albumOf(t.app, admin(), { title: 'Newer' });
-    const hidden = await albumOf(t.app, admin(), { title: 'Hidden', published: false });
+    const hidden = await albumOf(t.app, admin(), { title: 'Hidden' });
+    await trackOf(t.app, admin(), hidden.id);
     await trackOf(t.app, admin(), newer.id);
     await trackOf(t.app, admin(), newer.id, [wavPart(2)]);
+    await published(t.app, admin(), newer.id);
 
     const albums = (await listAlbums(signedIn.Client.accessToken)).body.data;
     const ids = albums.map((album) => album.id);
@@ -74,9 +78,9 @@ describe('GET /albums and /album/{id}', () => {
     expect(shown?.durationSeconds).toBeCloseTo(5, 1);
   });
 
-  it('gives a client a published album and 404 for an unpublished or unknown one', async () => {
-    const shown = await albumOf(t.app, admin());
-    const hidden = await albumOf(t.app, admin(), { published: false });
+  it('gives a client a published album and 404 for a draft or an unknown one', async () => {
+    const { album: shown } = await publishedAlbumOf(t.app, admin());
+    const hidden = await albumOf(t.app, admin());
     const client = signedIn.Client.accessToken;
     const response = await getAlbum(client, shown.id);
     expect(response.statusCode).toBe(200);
@@ -91,7 +95,7 @@ describe('GET /albums and /album/{id}', () => {
   });
 
   it.each(whoMay('Client', 'Admin'))('GET /album/{id} answers %s', async (_title, caller) => {
-    const album = await albumOf(t.app, admin());
+    const { album } = await publishedAlbumOf(t.app, admin());
     expectAnswerFor(caller, await getAlbum(signedIn.tokenOf(caller.role), album.id));
   });
 });
@@ -102,9 +106,8 @@ describe('GET /albums/admin', () => {
   });
 
   it('lists every album with the favourites and offers on its tracks', async () => {
-    const hidden = await albumOf(t.app, admin(), { title: 'Drafts', published: false });
-    const shown = await albumOf(t.app, admin(), { title: 'Loved' });
-    const track = await trackOf(t.app, admin(), shown.id);
+    const hidden = await albumOf(t.app, admin(), { title: 'Drafts' });
+    const { album: shown, track } = await publishedAlbumOf(t.app, admin(), { title: 'Loved' });
     const favourite = await call(t.app, 'POST', `${REQUEST}/client/audio-favorite`, {
       token: signedIn.Client.accessToken,
       body: { audioId: track.id, isFavorite: true, audioType: 'catalogue' },
@@ -139,13 +142,14 @@ describe('POST /add/album and PUT /album/{id}', () => {
     expect((await countRows(t.app)).albums).toBe(before.albums + 1);
   });
 
-  it('makes an album, published by default, and answers with its id', async () => {
+  it('makes an album, a draft, and answers with its id', async () => {
     const response = await createAlbum(t.app, admin(), { title: '  Tides  ' });
     expect(response.statusCode, response.raw).toBe(200);
     expect(adminAlbumSchema.strict().parse(response.body.data)).toMatchObject({
       title: 'Tides',
       description: null,
-      published: true,
+      published: false,
+      publishedAt: null,
       tracksCount: 0,
     });
   });
@@ -164,7 +168,20 @@ describe('POST /add/album and PUT /album/{id}', () => {
   });
 
   it('changes title and description, and publishes or hides when asked', async () => {
-    const album = await albumOf(t.app, admin(), { published: false });
+    const album = await albumOf(t.app, admin());
+    const empty = await updateAlbum(admin(), album.id, {
+      title: 'Renamed',
+      description: 'Now with words',
+      published: true,
+    });
+    expectRefusal(empty, 409, 'INVALID_STATE');
+    expect(empty.body.status.message).toMatch(/without tracks cannot be published/);
+    expect((await getAlbum(admin(), album.id)).body.data).toMatchObject({
+      title: 'Northern Lights',
+      published: false,
+    });
+    await trackOf(t.app, admin(), album.id);
+    t.clock.advance(1000);
     const updated = await updateAlbum(admin(), album.id, {
       title: 'Renamed',
       description: 'Now with words',
@@ -174,9 +191,16 @@ describe('POST /add/album and PUT /album/{id}', () => {
       title: 'Renamed',
       description: 'Now with words',
       published: true,
+      publishedAt: t.clock.now().toISOString(),
     });
     const kept = await updateAlbum(admin(), album.id, { title: 'Again', description: '' });
     expect(kept.body.data).toMatchObject({ title: 'Again', description: null, published: true });
+    const drafted = await updateAlbum(admin(), album.id, {
+      title: 'Again',
+      description: '',
+      published: false,
+    });
+    expect(drafted.body.data).toMatchObject({ published: false, publishedAt: null });
     expectRefusal(
       await updateAlbum(admin(), crypto.randomUUID(), { title: 'X', description: '' }),
       404,
@@ -294,6 +318,7 @@ describe('DELETE /album/{id}', () => {
     const album = await albumOf(t.app, admin());
     await uploadAlbumImage(t.app, admin(), album.id, [imagePart(await imageBytes('png'))]);
     const track = await trackOf(t.app, admin(), album.id, [wavPart(1)]);
+    await published(t.app, admin(), album.id);
     await call(t.app, 'POST', `${REQUEST}/client/audio-favorite`, {
       token: signedIn.Client.accessToken,
       body: { audioId: track.id, isFavorite: true, audioType: 'catalogue' },

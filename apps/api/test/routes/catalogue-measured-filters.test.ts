@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueAudio, ClientCatalogueAudio } from '@cuebrief/shared';
 import { call } from '../helpers/api';
 import { recordMeasurement } from '../helpers/analysis-rows';
-import { albumOf, trackOf } from '../helpers/catalogue';
+import { albumOf, published, trackOf } from '../helpers/catalogue';
 import { useEveryRole } from '../helpers/every-role';
 import { REQUEST } from '../helpers/requests';
 import { infoPart, mp3Part, wavPart } from '../helpers/submissions';
@@ -45,6 +45,7 @@ beforeAll(async () => {
   stated = await upload([wavPart(1), infoPart({ bpm: 70, key: 'C major' })], 'Stated');
   pending = await upload([wavPart(1), unstatedInfo], 'Pending');
   masterPending = await upload([mp3Part(), wavPart(1), unstatedInfo], 'Master pending');
+  await published(t.app, admin, albumId);
 
   await recordMeasurement(t.app, measured.id, { bpm: 139.6, musicalKey: 'E minor' });
   await recordMeasurement(t.app, stated.id, { bpm: 140, musicalKey: 'E minor' });

@@ -12,6 +12,7 @@ import {
   albumOf,
   imageBytes,
   imagePart,
+  published,
   trackInfo,
   trackOf,
   uploadAlbumImage,
@@ -47,7 +48,7 @@ let slowHarbour: CatalogueAudio;
 beforeAll(async () => {
   harbour = await albumOf(t.app, admin(), { title: 'Harbour Lights' });
   night = await albumOf(t.app, admin(), { title: 'Night Drive' });
-  hidden = await albumOf(t.app, admin(), { title: 'Unreleased', published: false });
+  hidden = await albumOf(t.app, admin(), { title: 'Unreleased' });
   const cover = await uploadAlbumImage(t.app, admin(), harbour.id, [
     imagePart(await imageBytes('png', 600, 600)),
   ]);
@@ -88,6 +89,8 @@ beforeAll(async () => {
   // The same tempo as Slow Harbour, newer: first of the two in either direction.
   await upload(harbour.id, 'Quiet Shore', 5, { genre: ['Ambient'], bpm: 70, key: 'A minor' });
   await recordMeasurement(t.app, midnight.id, { bpm: 100.4, musicalKey: 'E minor' });
+  await published(t.app, admin(), harbour.id);
+  await published(t.app, admin(), night.id);
 });
 
 describe('GET /catalogue/tracks', () => {

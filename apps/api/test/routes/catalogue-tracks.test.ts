@@ -13,7 +13,7 @@ import {
 } from '@cuebrief/shared';
 import { call, expectRefusal } from '../helpers/api';
 import { writeWav } from '../helpers/audio-files';
-import { albumOf, trackInfo, trackOf, uploadTrack } from '../helpers/catalogue';
+import { albumOf, published, trackInfo, trackOf, uploadTrack } from '../helpers/catalogue';
 import { useEveryRole } from '../helpers/every-role';
 import { mailTo } from '../helpers/mail';
 import { REQUEST } from '../helpers/requests';
@@ -61,8 +61,9 @@ let track: CatalogueAudio;
 let hiddenTrack: CatalogueAudio;
 beforeAll(async () => {
   album = await albumOf(t.app, admin(), { title: 'Catalogue' });
-  hiddenAlbum = await albumOf(t.app, admin(), { title: 'Unreleased', published: false });
+  hiddenAlbum = await albumOf(t.app, admin(), { title: 'Unreleased' });
   track = await trackOf(t.app, admin(), album.id, [mp3Part(), wavPart(2), infoPart(trackInfo())]);
+  album = await published(t.app, admin(), album.id);
   hiddenTrack = await trackOf(t.app, admin(), hiddenAlbum.id);
 });
 
@@ -209,6 +210,7 @@ describe('GET /album/audio/from/all/{id}', () => {
       [wavPart(3), infoPart(trackInfo({ genre: ['Electronic'], mood: ['Energetic'], bpm: 140 }))],
       'Fast Lane 100%',
     );
+    await published(t.app, admin(), filtered.id);
     const ids = async (query: Record<string, string>) =>
       (await tracksOf(client(), filtered.id, query)).body.data.map((entry) => entry.id);
     expect(await ids({})).toEqual([slow.id, fast.id]);

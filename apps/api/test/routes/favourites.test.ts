@@ -8,7 +8,7 @@ import {
 } from '@cuebrief/shared';
 import { call } from '../helpers/api';
 import { loginAs, type SignedIn } from '../helpers/accounts';
-import { albumOf, trackOf } from '../helpers/catalogue';
+import { albumOf, published, trackOf } from '../helpers/catalogue';
 import { useEveryRole } from '../helpers/every-role';
 import { REQUEST } from '../helpers/requests';
 import { countRows } from '../helpers/row-counts';
@@ -69,6 +69,7 @@ describe('GET /client/favourites', () => {
       };
       const album = await albumOf(t.app, signedIn.Admin.accessToken, { title: 'Harbour Lights' });
       const stored = await trackOf(t.app, signedIn.Admin.accessToken, album.id);
+      await published(t.app, signedIn.Admin.accessToken, album.id);
       track = { id: stored.id, albumId: album.id };
     });
 
@@ -157,6 +158,7 @@ describe('GET /client/favourites', () => {
     it('drops a track whose album is deleted', async () => {
       const album = await albumOf(t.app, signedIn.Admin.accessToken, { title: 'Short Lived' });
       const stored = await trackOf(t.app, signedIn.Admin.accessToken, album.id, undefined, 'Ember');
+      await published(t.app, signedIn.Admin.accessToken, album.id);
       await mark(client.accessToken, stored.id, 'catalogue');
       expect((await titlesOf(client.accessToken))[0]).toBe('Ember');
       const deleted = await call(t.app, 'DELETE', `${REQUEST}/album/${album.id}`, {

@@ -8,7 +8,7 @@ import type {
 } from '@cuebrief/shared';
 import { call, expectRefusal } from '../helpers/api';
 import { loginAs, type SignedIn } from '../helpers/accounts';
-import { albumOf, trackOf } from '../helpers/catalogue';
+import { albumOf, published, trackOf } from '../helpers/catalogue';
 import { useEveryRole } from '../helpers/every-role';
 import {
   acceptOffer,
@@ -222,6 +222,7 @@ describe('deleting licensed catalogue music', () => {
     licensedTrack = await trackOf(t.app, admin(), album.id, undefined, 'Sold');
     payingTrack = await trackOf(t.app, admin(), album.id, undefined, 'Being sold');
     freeTrack = await trackOf(t.app, admin(), album.id, undefined, 'Declined');
+    album = await published(t.app, admin(), album.id);
     await offerOn(t.app, client.accessToken, licensedTrack, 500);
     await payInSandbox(t.app, await acceptOffer(t.app, admin(), licensedTrack.id));
     await offerOn(t.app, client.accessToken, payingTrack, 500);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ComposerAudio } from '@cuebrief/shared';
 import { call } from '../helpers/api';
 import { loginAs, type SignedIn } from '../helpers/accounts';
-import { albumOf, trackInfo, uploadTrack } from '../helpers/catalogue';
+import { albumOf, published, trackInfo, uploadTrack } from '../helpers/catalogue';
 import { useEveryRole } from '../helpers/every-role';
 import {
   acceptOffer,
@@ -257,6 +257,7 @@ describe('licensing a catalogue track', () => {
     );
     expect(track.statusCode, track.raw).toBe(200);
     trackId = track.body.data.id;
+    await published(t.app, signedIn.Admin.accessToken, album.id);
     await offerOn(t.app, client.accessToken, { id: trackId, audioType: 'catalogue' }, 900);
     await payInSandbox(t.app, await acceptOffer(t.app, signedIn.Admin.accessToken, trackId));
   });

@@ -6,7 +6,7 @@ import { reviewNotices, users, type UserRow } from '../../src/db/schema';
 import { REVIEW_DIGEST_LISTED } from '../../src/modules/reviews/review-digests.service';
 import { call } from '../helpers/api';
 import { loginAs, type SignedIn } from '../helpers/accounts';
-import { albumOf, trackOf } from '../helpers/catalogue';
+import { publishedAlbumOf } from '../helpers/catalogue';
 import { offerOn } from '../helpers/licences';
 import { whileMailFailsAfterWriting } from '../helpers/mail';
 import { noticesOf, recordNotice, reviewDigestsTo } from '../helpers/review-notices';
@@ -342,8 +342,7 @@ describe('an offer on a take', () => {
   it('on a catalogue track tells nobody', async () => {
     const admin = await loginAs(t.app, 'Admin');
     const client = await loginAs(t.app, 'Client');
-    const album = await albumOf(t.app, admin.accessToken);
-    const track = await trackOf(t.app, admin.accessToken, album.id);
+    const { track } = await publishedAlbumOf(t.app, admin.accessToken);
     await offerOn(t.app, client.accessToken, track);
     const rows = await t.app.database.db
       .select()

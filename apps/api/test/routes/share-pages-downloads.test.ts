@@ -6,7 +6,7 @@ import { writeWav, zipBytes } from '../helpers/audio-files';
 import { useEveryRole } from '../helpers/every-role';
 import { acceptOffer, offerOn } from '../helpers/licences';
 import { payInSandbox, sandboxConfig } from '../helpers/payments';
-import { albumOf, trackInfo, trackOf } from '../helpers/catalogue';
+import { albumOf, published, trackInfo, trackOf } from '../helpers/catalogue';
 import { countRows } from '../helpers/row-counts';
 import { fetchFile, itemOf, openPage, rowsIn, shareCalls } from '../helpers/share-pages';
 import { shareLinkOf, sharedShortlistOf, shortlistCalls, shortlistOf } from '../helpers/shortlists';
@@ -41,6 +41,7 @@ beforeAll(async () => {
     wavPart(1),
     infoPart(trackInfo()),
   ]);
+  await published(t.app, signedIn.Admin.accessToken, album.id);
   shortlistId = (await shortlistOf(t, client)).id;
   for (const audioId of [take.id, track.id]) {
     const added = await shortlistCalls.addItem(t.app, client, shortlistId, { audioId });

@@ -10,7 +10,7 @@ import {
 import { audios, shortlistItems } from '../../src/db/schema';
 import { loginAs } from '../helpers/accounts';
 import { call } from '../helpers/api';
-import { albumOf, placementOf, trackOf } from '../helpers/catalogue';
+import { albumOf, placementOf, published, trackOf } from '../helpers/catalogue';
 import { useEveryRole } from '../helpers/every-role';
 import { expectRefusedChangingNothing } from '../helpers/refusals';
 import { REQUEST } from '../helpers/requests';
@@ -46,6 +46,7 @@ beforeAll(async () => {
   take = await takeOfClient(t, signedIn.Client, signedIn.Composer);
   const album = await albumOf(t.app, signedIn.Admin.accessToken, { title: 'Harbour Lights' });
   track = { ...(await trackOf(t.app, signedIn.Admin.accessToken, album.id)), albumId: album.id };
+  await published(t.app, signedIn.Admin.accessToken, album.id);
 });
 
 describe('POST /shortlists/{id}/items', () => {
@@ -111,7 +112,7 @@ describe('POST /shortlists/{id}/items', () => {
   it('answers 404 for music the client may not play, and changes nothing', async () => {
     const { id } = await shortlistOf(t, client());
     const othersTake = await takeOfClient(t, await loginAs(t.app, 'Client'));
-    const hidden = await albumOf(t.app, signedIn.Admin.accessToken, { published: false });
+    const hidden = await albumOf(t.app, signedIn.Admin.accessToken);
     const unpublished = await trackOf(t.app, signedIn.Admin.accessToken, hidden.id);
     const placement = await placementOf(t.app, signedIn.Admin.accessToken);
     const withMusic = await sendMultipart<{ audio: { id: string } }>(

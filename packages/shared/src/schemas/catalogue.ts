@@ -98,14 +98,14 @@ export type CatalogueAudioInfo = z.output<typeof catalogueAudioInfoSchema>;
 
 /**
  * PUT /album/audio/{id} (admin): a track's title, description (blank: none) and stated tempo and
- * key (null: not stated, so the measured ones are shown and filtered by) replace the old; the
- * same rules as at upload (decision 043).
+ * key replace the old, by the same rules as at upload; a tempo or key left out is not stated, so
+ * the measured one is shown and filtered by (decision 043).
  */
 export const updateCatalogueTrackBodySchema = z.strictObject({
   title: requiredText(NAME_MAX_LENGTH),
   description: text().trim().max(TEXT_MAX_LENGTH),
-  bpm: bpmSchema.nullable(),
-  key: z.enum(MUSICAL_KEYS, { error: 'Choose from the list' }).nullable(),
+  bpm: bpmSchema.optional(),
+  key: z.enum(MUSICAL_KEYS, { error: 'Choose from the list' }).optional(),
 });
 export type UpdateCatalogueTrackBody = z.infer<typeof updateCatalogueTrackBodySchema>;
 

@@ -161,8 +161,8 @@ export function createCatalogueAudiosService(deps: {
     },
 
     /**
-     * Changes a track's title, description and stated tempo and key (null: not stated, so the
-     * measured ones stand); the search finds it by the new words at once. Anything but a
+     * Changes a track's title, description and stated tempo and key (left out: not stated, so
+     * the measured ones stand); the search finds it by the new words at once. Anything but a
      * catalogue track is 404, as an unknown id.
      */
     async updateTrack(
@@ -174,8 +174,8 @@ export function createCatalogueAudiosService(deps: {
       const row = await repository.updateTrack(db, audioId, {
         title: body.title,
         description: body.description || null,
-        bpm: body.bpm,
-        musicalKey: body.key,
+        bpm: body.bpm ?? null,
+        musicalKey: body.key ?? null,
       });
       if (!row) throw new AppError('NOT_FOUND', 'There is no such audio.');
       const [track] = await viewsOf(admin, [row], 'full', () => ({}));

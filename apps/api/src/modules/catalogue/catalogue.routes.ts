@@ -192,8 +192,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         "Change a catalogue track's title, description (blank: none) and stated tempo and key " +
-        '(null: not stated; the measured ones are shown and filtered by then); the search finds ' +
-        'it by them at once. Any other audio answers 404',
+        '(left out: not stated, so the measured ones stand); the search finds it by them at ' +
+        'once. Any other audio answers 404',
       params: idParamsSchema,
       body: updateCatalogueTrackBodySchema,
       response: { 200: envelopeSchema(adminCatalogueAudioSchema) },

@@ -1,29 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { demoToneWav } from '../../../apps/api/src/demo/demo-tones';
 import { DEMO_ACCOUNTS, expect, signIn, test } from '../../fixtures';
+import { coverPng } from '../../support/images';
 
 const TONE_MP3 = readFileSync(new URL('../../../apps/api/test/fixtures/tone.mp3', import.meta.url));
 const SLOW_WAV = demoToneWav(20, [{ hertz: 220, from: 0, to: 20 }]);
-
-/** A 320 px square cover: a diagonal gradient, drawn pixel by pixel and encoded as PNG. */
-async function coverPng(): Promise<Buffer> {
-  const size = 320;
-  const pixels = Buffer.alloc(size * size * 3);
-  for (let y = 0; y < size; y += 1) {
-    for (let x = 0; x < size; x += 1) {
-      const at = (y * size + x) * 3;
-      pixels[at] = 60 + Math.round((x / size) * 120);
-      pixels[at + 1] = 40;
-      pixels[at + 2] = 140 + Math.round((y / size) * 100);
-    }
-  }
-  return sharp(pixels, { raw: { width: size, height: size, channels: 3 } })
-    .png()
-    .toBuffer();
-}
 
 /** The admin uploads one track on the open album page and waits until it is stored. */
 async function uploadTrack(

@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import sharp from 'sharp';
 import { DEMO_ACCOUNTS, expect, signIn, test } from '../../fixtures';
+import { paintedImage } from '../../support/images';
 
 const TONE_MP3 = readFileSync(new URL('../../../apps/api/test/fixtures/tone.mp3', import.meta.url));
 
 /** A 480 × 270 still of the spot: a horizontal gradient, encoded as JPEG. */
-function stillJpeg(): Promise<Buffer> {
-  const [width, height] = [480, 270];
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let at = 0; at < pixels.length; at += 3) {
-    const x = (at / 3) % width;
-    pixels[at] = 20 + Math.round((x / width) * 200);
-    pixels[at + 1] = 90;
-    pixels[at + 2] = 160;
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg()
-    .toBuffer();
-}
+const stillJpeg = () =>
+  paintedImage('jpeg', 480, 270, (x, _y, width) => [20 + Math.round((x / width) * 200), 90, 160]);
 
 /**
  * The showcase: an admin records where music was used, step by step (details, music, image),

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { Envelope, Role, Tokens } from '@cuebrief/shared';
 
 /** The demo accounts of README.md, one approved account per role. */
@@ -45,14 +45,49 @@ export async function logInWithForm(page: Page, email: string, password: string)
 }
 
 /**
- * Opens the side drawer and expects exactly these links, in order. It retries until the menu
+ * From this width the menu is a rail beside the page, always open, and the app bar has no menu
+ * button; below it, the spec's drawer opens from that button (decision 046).
+ */
+export const RAIL_MIN_WIDTH = 1200;
+
+const isRailWidth = (page: Page) => (page.viewportSize()?.width ?? 0) >= RAIL_MIN_WIDTH;
+
+/**
+ * The menu, ready to use at the page's width: the rail, open already (and no menu button beside
+ * it), or the drawer, opened from the menu button by a click or `by: 'keyboard'` (focus, Enter).
+ */
+export async function openMenu(
+  page: Page,
+  { by = 'click' }: { by?: 'click' | 'keyboard' } = {},
+): Promise<Locator> {
+  const opener = page.getByRole('button', { name: 'Open menu' });
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  if (isRailWidth(page)) {
+    await expect(opener).toBeHidden();
+  } else if (by === 'keyboard') {
+    await opener.focus();
+    await page.keyboard.press('Enter');
+  } else {
+    await opener.click();
+  }
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Closes the drawer openMenu opened; the rail stays as it is. */
+export async function closeMenu(page: Page): Promise<void> {
+  if (isRailWidth(page)) return;
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+}
+
+/**
+ * Opens the menu and expects exactly these links, in order. It retries until the menu
  * matches: right after logging in or out, the drawer may still show the previous viewer's menu
  * for a moment while the profile loads.
  */
 export async function expectMenu(page: Page, labels: readonly string[]): Promise<void> {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('navigation', { name: 'Menu' });
-  await expect(menu).toBeVisible();
+  const menu = await openMenu(page);
   await expect(menu.getByRole('list').getByRole('link')).toHaveText([...labels]);
 }
 

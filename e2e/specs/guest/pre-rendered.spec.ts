@@ -1,4 +1,4 @@
-import { expect, signIn, test, DEMO_ACCOUNTS } from '../../fixtures';
+import { expect, signIn, test, DEMO_ACCOUNTS, openMenu } from '../../fixtures';
 
 /** The guest pages the build pre-renders (decision 034), with the heading each opens with. */
 const GUEST_PAGES = [
@@ -23,7 +23,7 @@ test.describe('the guest pages, pre-rendered', () => {
     await page.goto('/');
     await expect(page.getByText('Custom music, commissioned.')).toBeVisible();
     // Links are plain links: a page without its script still leads to the next one.
-    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expect(page.getByLabel('Email')).toBeVisible();
@@ -49,7 +49,7 @@ test.describe('the guest pages, pre-rendered', () => {
     await expect(page.getByTestId('placement-card')).toHaveCount(3);
     // The pre-rendered heading was taken over, not drawn again.
     await heading.evaluate((element) => element.setAttribute('data-seen', ''));
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await openMenu(page);
     await page
       .getByRole('navigation', { name: 'Menu' })
       .getByRole('link', { name: 'Log In' })

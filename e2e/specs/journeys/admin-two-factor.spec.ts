@@ -1,6 +1,6 @@
 import { RATE_LIMITS, type Envelope } from '@cuebrief/shared';
 import type { Page } from '@playwright/test';
-import { expect, logInWithForm, test } from '../../fixtures';
+import { expect, logInWithForm, test, openMenu } from '../../fixtures';
 import {
   TWO_FACTOR_ADMIN,
   awayFromStepEnd,
@@ -15,7 +15,7 @@ import {
 const { email, password } = TWO_FACTOR_ADMIN;
 
 async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await openMenu(page);
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demoToneWav } from '../../../apps/api/src/demo/demo-tones';
-import { DEMO_ACCOUNTS, expect, signIn, test } from '../../fixtures';
+import { DEMO_ACCOUNTS, expect, signIn, test, openMenu } from '../../fixtures';
 import { coverPng } from '../../support/images';
 
 const TONE_MP3 = readFileSync(new URL('../../../apps/api/test/fixtures/tone.mp3', import.meta.url));
@@ -112,7 +112,7 @@ test('an admin builds an album and a client finds, plays and offers on a track',
   });
 
   await test.step('finds it first among their Favourites, with its album', async () => {
-    await client.getByRole('button', { name: 'Open menu' }).click();
+    await openMenu(client);
     await client
       .getByRole('navigation', { name: 'Menu' })
       .getByRole('link', { name: 'Favourites' })

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { ClientRequestSubmissions, Envelope, Tokens } from '@cuebrief/shared';
-import { DEMO_ACCOUNTS, expect, signIn, test } from '../../fixtures';
+import { DEMO_ACCOUNTS, expect, signIn, test, openMenu } from '../../fixtures';
 import { acceptOffer } from '../../support/checkout';
 
 /**
@@ -105,7 +105,7 @@ test('a client hears of an accepted offer from the bell, and an admin reads the 
   await test.step('the admin opens the Outbox from the menu and reads the mail', async () => {
     // The offers dialog the admin answered in is still open: close it first.
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await openMenu(page);
     await page
       .getByRole('navigation', { name: 'Menu' })
       .getByRole('link', { name: 'Outbox' })

@@ -1,6 +1,6 @@
 import type { Envelope, OutboxMessage, Paged, Tokens } from '@cuebrief/shared';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, logInWithForm, test } from '../../fixtures';
+import { expect, logInWithForm, test, openMenu, closeMenu } from '../../fixtures';
 import { adminTokens, approvedComposer, dataOf } from '../../support/approved-composer';
 import { SERVERS } from '../../support/servers';
 
@@ -86,11 +86,11 @@ test('a person who forgot their password resets it by mail and logs in', async (
   await test.step('logs in with the new password', async () => {
     await logInWithForm(page, email, NEW_PASSWORD);
     await expect(page).not.toHaveURL(/\/login$/);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await openMenu(page);
     await expect(
       page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'My Submissions' }),
     ).toBeVisible();
-    await page.keyboard.press('Escape');
+    await closeMenu(page);
   });
 
   await test.step('the link does not work twice', async () => {

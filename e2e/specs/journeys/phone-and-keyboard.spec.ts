@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, signIn, test } from '../../fixtures';
+import { DEMO_ACCOUNTS, expect, openMenu, signIn, test } from '../../fixtures';
 
 // Issue 17, item 4: small things a phone or keyboard user meets first. New Requests' filters fold
 // under one button on a phone (decision 041), moving between pages puts focus on the new page's
@@ -78,9 +78,7 @@ test("moving between pages puts keyboard focus on the new page's heading", async
   });
 
   await test.step('a menu link opened by keyboard', async () => {
-    await page.getByRole('button', { name: 'Open menu' }).focus();
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('navigation', { name: 'Menu' });
+    const menu = await openMenu(page, { by: 'keyboard' });
     await menu.getByRole('link', { name: 'Requests History' }).focus();
     await page.keyboard.press('Enter');
     await expect(heading).toHaveText('Requests History');

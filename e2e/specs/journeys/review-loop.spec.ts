@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, signIn, test } from '../../fixtures';
+import { DEMO_ACCOUNTS, expect, signIn, test, openMenu } from '../../fixtures';
 import { expectNoSeriousViolations } from '../../support/axe';
 import {
   expectPlayingPast,
@@ -254,7 +254,7 @@ test('the player bar plays on across pages and answers its keys, but not while t
     await expect(page.getByRole('region', { name: 'Player' })).toBeVisible();
     await expect(bar.title).toHaveText(takeA);
     await expectPlayingPast(page, await playheadOf(page));
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await openMenu(page);
     await page
       .getByRole('navigation', { name: 'Menu' })
       .getByRole('link', { name: 'Favourites' })

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, expect, signIn, test } from '../../fixtures';
+import { DEMO_ACCOUNTS, expect, signIn, test, openMenu } from '../../fixtures';
 import { expiredCopyOf } from '../../support/tokens';
 
 /**
@@ -20,7 +20,7 @@ test('an expired access token is refreshed silently mid-session', async ({ page 
   const expired = await expiredCopyOf(tokens.accessToken);
   await page.evaluate((token) => localStorage.setItem('accessToken', token), expired);
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await openMenu(page);
   await page
     .getByRole('navigation', { name: 'Menu' })
     .getByRole('link', { name: 'New Users' })

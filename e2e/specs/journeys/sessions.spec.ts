@@ -1,4 +1,4 @@
-import { expect, signIn, test } from '../../fixtures';
+import { expect, signIn, test, openMenu } from '../../fixtures';
 import { approvedComposer } from '../../support/approved-composer';
 
 /**
@@ -41,7 +41,7 @@ test('a person signs another browser out from Settings', async ({ browser, reque
     await expect(sessions.getByText('You are signed in on this device only.')).toBeVisible();
 
     // The other browser's next step meets its ended session, cannot refresh it, and logs out.
-    await second.getByRole('button', { name: 'Open menu' }).click();
+    await openMenu(second);
     await second
       .getByRole('navigation', { name: 'Menu' })
       .getByRole('link', { name: 'Settings' })

@@ -1,4 +1,12 @@
-import { MENUS, expectMenu, expect, logInWithForm, test } from '../../fixtures';
+import {
+  MENUS,
+  expectMenu,
+  expect,
+  logInWithForm,
+  test,
+  openMenu,
+  closeMenu,
+} from '../../fixtures';
 import { adminDecides, signUpWithForm, uniqueEmail } from '../../support/sign-ups';
 
 /**
@@ -17,7 +25,7 @@ test('a composer signs up, is approved, changes password and logs in again', asy
 
   await test.step('sign up as a composer', async () => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Sign up' }).first().click();
+    await page.getByRole('main').getByRole('link', { name: 'Sign up' }).first().click();
     const mia = { firstName: 'Mia', lastName: 'Stone', email, password };
     await signUpWithForm(page, mia, { composer: { pro: 'BMI' } });
     await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
@@ -65,11 +73,11 @@ test('a composer signs up, is approved, changes password and logs in again', asy
   });
 
   await test.step('logs out, cannot use the old password, logs in with the new one', async () => {
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await openMenu(page);
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expectMenu(page, MENUS.Guest);
-    await page.keyboard.press('Escape');
+    await closeMenu(page);
 
     await logInWithForm(page, email, password);
     await expect(page.getByText('Login is failed')).toBeVisible();

@@ -1,4 +1,6 @@
-import { COLOR_SCHEME_SCRIPT } from '@cuebrief/shared';
+// By its file, not the package: Vite bundles the config's relative imports, while Node cannot load
+// the workspace package's TypeScript entry.
+import { COLOR_SCHEME_SCRIPT } from '../../../packages/shared/src/constants/color-scheme';
 import type { Plugin } from 'vite';
 
 /**

@@ -1,5 +1,5 @@
 import { createTheme, type Shadows } from '@mui/material/styles';
-import { fontFaces, reducedMotion } from './global-styles';
+import { globalStyles } from './global-styles';
 import { palettes, type CuebriefPalette } from './palettes';
 import {
   elevations,
@@ -81,9 +81,7 @@ export const theme = createTheme({
     },
   },
   components: {
-    MuiCssBaseline: {
-      styleOverrides: { '@font-face': fontFaces, ...reducedMotion },
-    },
+    MuiCssBaseline: { styleOverrides: globalStyles },
     // Keyboard focus must be plain to see on every control (a ripple tint alone is too faint).
     MuiButtonBase: {
       styleOverrides: {

@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CardTitle } from '../../components/card-title';
-import { StatusChip } from '../../components/status-chip';
 import { albumPath } from '../../config/paths';
 import { formatDuration } from '../../lib/format-duration';
+import { AlbumStatusChip } from './admin/album-status-chip';
 import { AlbumArt } from './album-art';
 
 const isAdminAlbum = (album: Album | AdminAlbum): album is AdminAlbum => 'favoritesCount' in album;
@@ -58,7 +58,7 @@ export function AlbumCard({
             <CardTitle id={titleId} component="h3">
               {album.title}
             </CardTitle>
-            {!album.published && <StatusChip color="warning" label={t('catalogue.unpublished')} />}
+            <AlbumStatusChip album={album} />
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {facts.join(' · ')}

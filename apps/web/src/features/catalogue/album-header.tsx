@@ -2,8 +2,8 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { Album } from '@cuebrief/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusChip } from '../../components/status-chip';
 import { formatDuration } from '../../lib/format-duration';
+import { AlbumStatusChip } from './admin/album-status-chip';
 import { AlbumArt } from './album-art';
 
 /** How wide the page's cover is drawn: the phone's width (up to 420 px), else 280 or 360 px. */
@@ -32,7 +32,7 @@ export function AlbumHeader({ album, actions }: { album: Album; actions?: ReactN
           <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             {album.title}
           </Typography>
-          {!album.published && <StatusChip color="warning" label={t('catalogue.unpublished')} />}
+          <AlbumStatusChip album={album} />
         </Stack>
         <Typography color="text.secondary">{facts.join(' · ')}</Typography>
         {album.description && (

@@ -100,8 +100,9 @@ describe('Cuebrief Music, as an admin sees it', () => {
     expect(
       within(card('Night Cities')).getByText('3 tracks · 7:30 · 4 favourites · 1 offer'),
     ).toBeVisible();
-    expect(within(card('Night Cities')).queryByText('Unpublished')).toBeNull();
-    expect(within(card('Drafts')).getByText('Unpublished')).toBeVisible();
+    expect(within(card('Night Cities')).getByText('Published')).toBeVisible();
+    expect(within(card('Night Cities')).queryByText('Draft')).toBeNull();
+    expect(within(card('Drafts')).getByText('Draft')).toBeVisible();
     expect(within(card('Drafts')).getByText('0 tracks · 0 favourites · 0 offers')).toBeVisible();
     expect(api.calls()).toContain('GET /users/v1/request/albums/admin');
     expect(api.calls()).not.toContain('GET /users/v1/request/albums');
@@ -139,15 +140,12 @@ describe('Cuebrief Music, as an admin sees it', () => {
       within(dialog).getByRole('textbox', { name: /Description/ }),
       'Neon synths.',
     );
-    const published = within(dialog).getByRole('switch', { name: 'Published' });
-    expect(published).toBeChecked();
-    await userEvent.click(published);
+    // A new album is a draft: the form has no switch for it (decision 043).
+    expect(within(dialog).queryByRole('switch')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create album' }));
 
     await waitFor(() =>
-      expect(api.created).toEqual([
-        { title: 'Night Cities', description: 'Neon synths.', published: false },
-      ]),
+      expect(api.created).toEqual([{ title: 'Night Cities', description: 'Neon synths.' }]),
     );
     expect(await screen.findByText('Album page')).toBeVisible();
     expect(shownLocation()).toBe(`/cuebrief-music/${created.id}`);

@@ -27,6 +27,7 @@ export const albumOf = (n: number, changes: Partial<Album> = {}): Album => ({
   title: `Album ${n}`,
   description: null,
   published: true,
+  publishedAt: '2026-11-20T12:00:00.000Z',
   cover: null,
   thumbnail: null,
   tracksCount: 3,

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@cuebrief/shared';
 import { enAnalysis } from './en-analysis';
+import { enCatalogueAdmin } from './en-catalogue-admin';
 import { enCatalogueSearch } from './en-catalogue-search';
 import { enFilters } from './en-filters';
 import { enNotifications } from './en-notifications';
@@ -18,6 +19,7 @@ import { enTakesTable } from './en-takes-table';
  */
 export const enWorkspace = {
   analysis: enAnalysis,
+  catalogueAdmin: enCatalogueAdmin,
   catalogueSearch: enCatalogueSearch,
   filters: enFilters,
   notifications: enNotifications,
@@ -578,7 +580,6 @@ export const enWorkspace = {
     albumsNotFound: MESSAGES.albumsNotFound,
     tracks_one: '{{count}} track',
     tracks_other: '{{count}} tracks',
-    unpublished: 'Unpublished',
     favouritesCount_one: '{{count}} favourite',
     favouritesCount_other: '{{count}} favourites',
     offersCount_one: '{{count}} offer',
@@ -591,11 +592,9 @@ export const enWorkspace = {
       title: 'Title',
       description: 'Description',
       descriptionHelp: 'Optional. What the album is for, its sound.',
-      published: 'Published',
-      publishedHelp: 'Clients see published albums. Hold one back while its tracks upload.',
       create: 'Create album',
       save: 'Save',
-      created: '“{{title}}” is created. Add its cover and tracks.',
+      created: '“{{title}}” is created as a draft. Add its cover and tracks, then publish it.',
       saved: 'The album is saved.',
       addFailed: MESSAGES.addAlbumFailed,
       updateFailed: MESSAGES.updateAlbumFailed,
@@ -612,13 +611,6 @@ export const enWorkspace = {
         'The album, its cover and all its tracks are removed for good. Clients can no longer listen to them.',
       deleted: '“{{title}}” was deleted.',
       deleteFailed: MESSAGES.deleteAlbumFailed,
-      uploadCover: 'Upload cover',
-      replaceCover: 'Replace cover',
-      hideCover: 'Hide cover upload',
-      coverLabel: 'Cover image',
-      sendCover: 'Upload cover',
-      coverStored: 'The cover is stored.',
-      coverFailed: MESSAGES.uploadAlbumImageFailed,
     },
     tracks: {
       heading: 'Tracks',

@@ -1,14 +1,17 @@
-import { Link, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { Button, Link, Stack, Typography } from '@mui/material';
 import type { AdminCatalogueAudio } from '@cuebrief/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AudioDeleteButton } from '../../../domain/audio/audio-delete-button';
 import { AudioFileBadges } from '../../../domain/audio/audio-file-badges';
 import { AudioItem } from '../../../domain/audio/audio-item';
 import { TrackWords } from '../track-words';
+import { TrackEditDialog } from './track-edit-dialog';
 
 /**
  * One track as admins see it: its words, files, how clients took to it (the offers count opens
- * the offers made), and deleting it.
+ * the offers made), editing its words and deleting it.
  */
 export function AdminTrackItem({
   track,
@@ -23,6 +26,7 @@ export function AdminTrackItem({
   onShowOffers: () => void;
 }) {
   const { t } = useTranslation();
+  const [isEditing, setIsEditing] = useState(false);
   return (
     <AudioItem
       audio={track}
@@ -51,12 +55,30 @@ export function AdminTrackItem({
         </Stack>
       }
       actions={
-        <AudioDeleteButton
-          title={track.title}
-          isDeleting={isDeleting}
-          onDelete={onDelete}
-          textsOf="catalogue.tracks"
-        />
+        <>
+          <Button
+            size="small"
+            startIcon={<EditIcon />}
+            disabled={isDeleting}
+            onClick={() => setIsEditing(true)}
+            aria-label={t('catalogueAdmin.track.editOf', { title: track.title })}
+          >
+            {t('catalogueAdmin.track.edit')}
+          </Button>
+          <AudioDeleteButton
+            title={track.title}
+            isDeleting={isDeleting}
+            onDelete={onDelete}
+            textsOf="catalogue.tracks"
+          />
+          {isEditing && (
+            <TrackEditDialog
+              albumId={track.albumId}
+              track={track}
+              onClose={() => setIsEditing(false)}
+            />
+          )}
+        </>
       }
     />
   );

@@ -1,6 +1,5 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import ImageIcon from '@mui/icons-material/ImageOutlined';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusicOutlined';
 import { Button, Stack, Typography } from '@mui/material';
 import type { Album } from '@cuebrief/shared';
@@ -13,12 +12,14 @@ import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { paths } from '../../../config/paths';
 import { useDeleteAlbum, useUpdateAlbum } from '../api/albums';
 import { AlbumFormDialog } from './album-form-dialog';
-import { CoverUploader } from './cover-uploader';
+import { CoverUploadButton } from './cover-upload-button';
+import { PublishAlbumButton } from './publish-album-button';
 import { TrackUploader } from './track-uploader';
 
 /**
- * What an admin does with an album: edit it, delete it (asked first, then back to the grid),
- * and open the cover or the track upload below the buttons.
+ * What an admin does with an album: publish it or return it to draft, open the track upload
+ * below the buttons, upload its cover (one button, straight to the file picker), edit it and
+ * delete it (asked first, then back to the grid).
  */
 export function AlbumAdminPanel({ album }: { album: Album }) {
   const { t } = useTranslation();
@@ -29,12 +30,13 @@ export function AlbumAdminPanel({ album }: { album: Album }) {
     backTo: paths.music,
     failedText: t('catalogue.album.deleteFailed'),
   });
-  const panels = useOnePanel<'cover' | 'track'>();
+  const panels = useOnePanel<'track'>();
   const [isEditing, setIsEditing] = useState(false);
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <PublishAlbumButton album={album} />
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
         <PanelToggleButton
           panels={panels}
           panel="track"
@@ -43,13 +45,7 @@ export function AlbumAdminPanel({ album }: { album: Album }) {
         >
           {panels.open === 'track' ? t('catalogue.upload.hide') : t('catalogue.upload.open')}
         </PanelToggleButton>
-        <PanelToggleButton panels={panels} panel="cover" variant="outlined" icon={<ImageIcon />}>
-          {panels.open === 'cover'
-            ? t('catalogue.album.hideCover')
-            : album.cover
-              ? t('catalogue.album.replaceCover')
-              : t('catalogue.album.uploadCover')}
-        </PanelToggleButton>
+        <CoverUploadButton album={album} />
         <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setIsEditing(true)}>
           {t('catalogue.album.edit')}
         </Button>
@@ -57,11 +53,6 @@ export function AlbumAdminPanel({ album }: { album: Album }) {
           {t('catalogue.album.delete')}
         </Button>
       </Stack>
-      {panels.open === 'cover' && (
-        <PanelCard id={panels.idOf('cover')} title={t('catalogue.album.coverLabel')}>
-          <CoverUploader albumId={album.id} onStored={panels.close} />
-        </PanelCard>
-      )}
       {panels.open === 'track' && (
         <PanelCard id={panels.idOf('track')} title={t('catalogue.upload.heading')}>
           <TrackUploader albumId={album.id} />
@@ -70,17 +61,9 @@ export function AlbumAdminPanel({ album }: { album: Album }) {
       <AlbumFormDialog
         mode="edit"
         isOpen={isEditing}
-        initial={{
-          title: album.title,
-          description: album.description ?? '',
-          published: album.published,
-        }}
+        initial={{ title: album.title, description: album.description ?? '' }}
         save={(body) =>
-          updating.mutateAsync({
-            title: body.title,
-            description: body.description ?? '',
-            published: body.published,
-          })
+          updating.mutateAsync({ title: body.title, description: body.description ?? '' })
         }
         onSaved={() => setIsEditing(false)}
         onClose={() => setIsEditing(false)}

@@ -14,24 +14,24 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogCloseButton } from '../../../components/dialog-close-button';
 import { fieldProps } from '../../../components/form/field-props';
-import { SwitchField } from '../../../components/form/switch-field';
 import { SendButton } from '../../../components/form/send-button';
 import { useApiSubmit } from '../../../components/form/use-api-submit';
 import { formResolver } from '../../../lib/form-resolver';
 
-export type AlbumDraft = { title: string; description: string; published: boolean };
+export type AlbumDraft = { title: string; description: string };
 /** What the form hands its call: checked by the create or the update schema. */
 export type AlbumBody =
   z.output<typeof createAlbumBodySchema> | z.output<typeof updateAlbumBodySchema>;
 
 /**
- * "New album" and "Edit album": title, description and whether clients see it, checked with
- * the shared schema of the call it makes. `save` is that call; the spec's toast says a failure.
+ * "New album" and "Edit album": title and description, checked with the shared schema of the
+ * call it makes. `save` is that call; the spec's toast says a failure. A new album is a draft;
+ * the album page publishes it once it has tracks (PublishAlbumButton).
  */
 export function AlbumFormDialog<R>({
   mode,
   isOpen,
-  initial = { title: '', description: '', published: true },
+  initial = { title: '', description: '' },
   save,
   onSaved,
   onClose,
@@ -94,12 +94,6 @@ export function AlbumFormDialog<R>({
               minRows={3}
               {...fieldProps(form, 'description', t('catalogue.form.descriptionHelp'))}
               slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
-            />
-            <SwitchField
-              control={form.control}
-              name="published"
-              label={t('catalogue.form.published')}
-              help={t('catalogue.form.publishedHelp')}
             />
           </Stack>
         </DialogContent>

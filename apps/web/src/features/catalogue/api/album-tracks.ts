@@ -2,12 +2,14 @@ import type {
   AdminCatalogueAudio,
   CatalogueTrackFilters,
   ClientCatalogueAudio,
+  UpdateCatalogueTrackBody,
 } from '@cuebrief/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { windowedAudiosCache } from '../../../domain/audio/client-audio-actions';
 import { api } from '../../../lib/api';
 import { SCREEN_WINDOWS, updateWindowItems, useWindowedList } from '../../../lib/window-query';
 import { ALBUMS_KEY } from './albums';
+import { FOUND_TRACKS_KEY } from './found-tracks';
 import { catalogueApi } from './paths';
 
 export type CatalogueTrack = ClientCatalogueAudio | AdminCatalogueAudio;
@@ -57,6 +59,29 @@ export function useDeleteTrack(albumId: string) {
         tracks.filter((track) => track.id !== trackId),
       );
       return queryClient.invalidateQueries({ queryKey: ALBUMS_KEY });
+    },
+  });
+}
+
+/**
+ * PUT /album/audio/{id} (admin): a track's title, description and stated tempo and key; the
+ * edited track takes its place in every list of the album, and searches read it again.
+ */
+export function useUpdateTrack(albumId: string, trackId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdateCatalogueTrackBody) =>
+      (
+        await api.request<AdminCatalogueAudio>(catalogueApi.track(trackId), {
+          method: 'PUT',
+          body,
+        })
+      ).data,
+    onSuccess: (edited) => {
+      updateTracks(queryClient, albumId, (tracks) =>
+        tracks.map((track) => (track.id === edited.id ? edited : track)),
+      );
+      return queryClient.invalidateQueries({ queryKey: FOUND_TRACKS_KEY });
     },
   });
 }

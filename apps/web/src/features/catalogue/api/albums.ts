@@ -42,12 +42,30 @@ export function useCreateAlbum() {
   });
 }
 
-/** PUT /album/{id} (admin): title, description and whether clients see it. */
+/** PUT /album/{id} (admin): title and description. */
 export function useUpdateAlbum(albumId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: UpdateAlbumBody) =>
       (await api.request<Album>(catalogueApi.album(albumId), { method: 'PUT', body })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALBUMS_KEY }),
+  });
+}
+
+/**
+ * POST /album/{id}/publish or /unpublish (admin): clients find the album from now on, or no
+ * longer; an album without tracks is refused (decision 043).
+ */
+export function useSetAlbumPublished(albumId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (isPublished: boolean) =>
+      (
+        await api.request<AdminAlbum>(
+          isPublished ? catalogueApi.publish(albumId) : catalogueApi.unpublish(albumId),
+          { method: 'POST' },
+        )
+      ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ALBUMS_KEY }),
   });
 }

@@ -17,7 +17,7 @@ export type TrackSearch = CatalogueTrackFilters & {
 };
 
 /** Every search of the catalogue starts with this key. */
-const FOUND_TRACKS_KEY = ['catalogue-search'] as const;
+export const FOUND_TRACKS_KEY = ['catalogue-search'] as const;
 
 /**
  * GET /catalogue/tracks?search&genre&…&sort&order: every track of the catalogue that passes,

@@ -7,6 +7,8 @@ export const catalogueApi = {
   albums: `${API_PREFIX.request}/albums`,
   adminAlbums: `${API_PREFIX.request}/albums/admin`,
   album: (albumId: string) => `${API_PREFIX.request}/album/${id(albumId)}`,
+  publish: (albumId: string) => `${API_PREFIX.request}/album/${id(albumId)}/publish`,
+  unpublish: (albumId: string) => `${API_PREFIX.request}/album/${id(albumId)}/unpublish`,
   addAlbum: `${API_PREFIX.request}/add/album`,
   albumImage: (albumId: string) => `${API_PREFIX.request}/album/img/${id(albumId)}`,
   addTrack: (albumId: string) => `${API_PREFIX.request}/add/album/audio/${id(albumId)}`,

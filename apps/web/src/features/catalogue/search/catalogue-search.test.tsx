@@ -269,7 +269,7 @@ describe('Cuebrief Music’s search, as an admin uses it', () => {
     });
     renderPage(searchApi('Admin', [hidden]), '/cuebrief-music?q=gem');
     const gem = await screen.findByRole('listitem', { name: 'Hidden Gem' });
-    expect(within(gem).getByText('Unpublished')).toBeVisible();
+    expect(within(gem).getByText('Draft')).toBeVisible();
     expect(within(gem).getByTestId('track-counts')).toHaveTextContent('2 favourites · 1 offer');
     expect(within(gem).queryByRole('button', { name: /Favourite/ })).toBeNull();
     expect(within(gem).queryByRole('button', { name: /Offer/ })).toBeNull();

@@ -64,7 +64,7 @@ export function FoundTrackRow({
           <ListCardTitle>{track.title}</ListCardTitle>
           {isClientTrack(track) && !track.isListened && <NewBadge />}
           {!track.album.published && (
-            <StatusChip color="warning" label={t('catalogue.unpublished')} />
+            <StatusChip color="warning" label={t('catalogueAdmin.draft')} />
           )}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -33,31 +33,47 @@ type EmscriptenInit = (module: CompiledModule, options: object) => Promise<unkno
  */
 let jpegReports: string[] = [];
 
-let loaded: Promise<void> | undefined;
-/** Compiles the codecs once per thread, on the first image it is given. */
-function load(): Promise<void> {
-  loaded ??= (async () => {
-    const quiet = { print: () => {}, printErr: (text: string) => jpegReports.push(text) };
-    await Promise.all([
-      compiled('@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm').then((module) =>
-        (initJpegDecoder as unknown as EmscriptenInit)(module, quiet),
-      ),
-      compiled('@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm').then((module) =>
-        (initJpegEncoder as unknown as EmscriptenInit)(module, quiet),
-      ),
-      compiled('@jsquash/png/codec/pkg/squoosh_png_bg.wasm').then((module) =>
-        Promise.all([initPngDecoder(module as never), initPngEncoder(module as never)]),
-      ),
-      compiled('@jsquash/webp/codec/dec/webp_dec.wasm').then((module) =>
-        (initWebpDecoder as unknown as EmscriptenInit)(module, quiet),
-      ),
-      compiled('@jsquash/webp/codec/enc/webp_enc_simd.wasm').then((module) =>
-        (initWebpEncoder as unknown as EmscriptenInit)(module, quiet),
-      ),
-    ]);
-  })();
-  return loaded;
+const quiet = { print: () => {}, printErr: (text: string) => jpegReports.push(text) };
+
+/** How each codec is compiled and started from its package's .wasm file. */
+const codecs = {
+  jpegDecoder: () =>
+    compiled('@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm').then((module) =>
+      (initJpegDecoder as unknown as EmscriptenInit)(module, quiet),
+    ),
+  jpegEncoder: () =>
+    compiled('@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm').then((module) =>
+      (initJpegEncoder as unknown as EmscriptenInit)(module, quiet),
+    ),
+  png: () =>
+    compiled('@jsquash/png/codec/pkg/squoosh_png_bg.wasm').then((module) =>
+      Promise.all([initPngDecoder(module as never), initPngEncoder(module as never)]),
+    ),
+  webpDecoder: () =>
+    compiled('@jsquash/webp/codec/dec/webp_dec.wasm').then((module) =>
+      (initWebpDecoder as unknown as EmscriptenInit)(module, quiet),
+    ),
+  webpEncoder: () =>
+    compiled('@jsquash/webp/codec/enc/webp_enc_simd.wasm').then((module) =>
+      (initWebpEncoder as unknown as EmscriptenInit)(module, quiet),
+    ),
+};
+
+const loaded = new Map<keyof typeof codecs, Promise<unknown>>();
+/**
+ * Compiles a codec once per thread, when it is first needed: an upload's thread needs only its
+ * format's decoder and the webp encoder, and each module compiled is time and memory.
+ */
+function load(codec: keyof typeof codecs): Promise<unknown> {
+  let loading = loaded.get(codec);
+  if (!loading) {
+    loading = codecs[codec]();
+    loaded.set(codec, loading);
+  }
+  return loading;
 }
+
+const decoderOf = { jpeg: 'jpegDecoder', png: 'png', webp: 'webpDecoder' } as const;
 
 /** A copy of the bytes in an ArrayBuffer of their own, as the decoders take. */
 const ownBuffer = (bytes: Uint8Array): ArrayBuffer =>
@@ -68,7 +84,7 @@ const ownBuffer = (bytes: Uint8Array): ArrayBuffer =>
  * JPEG it could read only in part.
  */
 export async function decodeImage(format: ImageFormat, bytes: Uint8Array): Promise<Pixels> {
-  await load();
+  await load(decoderOf[format]);
   const buffer = ownBuffer(bytes);
   if (format === 'png') return (await decodePngWith(buffer)) as Pixels;
   if (format === 'webp') return (await decodeWebpWith(buffer)) as Pixels;
@@ -80,7 +96,7 @@ export async function decodeImage(format: ImageFormat, bytes: Uint8Array): Promi
 
 /** Encodes RGBA pixels as a lossy webp of the given quality (0–100). */
 export async function encodeWebp(pixels: Pixels, quality: number): Promise<Uint8Array> {
-  await load();
+  await load('webpEncoder');
   // A copy of its own: the answer may be a view of the codec's memory, which must not be
   // handed to another thread.
   return new Uint8Array(await encodeWebpWith(pixels as never, { quality })).slice();
@@ -95,7 +111,7 @@ export async function encodeImage(
   pixels: Pixels,
   quality = 85,
 ): Promise<Uint8Array> {
-  await load();
+  await load(format === 'png' ? 'png' : 'jpegEncoder');
   const encoded =
     format === 'png'
       ? await encodePngWith(pixels as never)

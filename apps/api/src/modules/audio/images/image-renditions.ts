@@ -59,14 +59,11 @@ async function webpOf(pixels: Pixels, quality: number): Promise<Rendition> {
 }
 
 /**
- * The webp renditions of an uploaded image: a cover (at most COVER_MAX_PIXELS on its longest
- * side), its narrower variants for `srcset`, and a square thumbnail. The bytes must say PNG,
- * JPEG or WebP, state a size of at most MAX_INPUT_PIXELS and decode in full to that size, so a
- * file that only carries an image's name or first bytes, a bomb or a damaged file is refused
- * (415). The upload itself is never stored: what it may hide (metadata, a second payload)
- * stays out of storage. CPU-heavy: run it on a worker thread (image-thread.ts).
+ * The upload decoded, after its checks: the bytes must say PNG, JPEG or WebP, state a size of
+ * at most MAX_INPUT_PIXELS and decode in full to that size, so a file that only carries an
+ * image's name or first bytes, a bomb or a damaged file is refused (415).
  */
-export async function renderImage(upload: Uint8Array): Promise<ImageRenditions> {
+async function decodeChecked(upload: Uint8Array): Promise<Pixels> {
   const bytes = Buffer.from(upload.buffer, upload.byteOffset, upload.byteLength);
   const format = imageFormatOf(bytes);
   if (!format) throw notImage();
@@ -85,11 +82,27 @@ export async function renderImage(upload: Uint8Array): Promise<ImageRenditions> 
     (decoded.width === stated.width && decoded.height === stated.height) ||
     (decoded.width === stated.height && decoded.height === stated.width);
   if (!isStatedSize) throw brokenImage();
+  return decoded;
+}
 
+/** The cover's pixels: the decoded image within COVER_MAX_PIXELS on its longest side. */
+function coverOf(decoded: Pixels): Pixels {
   const size = fitWithin(decoded.width, decoded.height, COVER_MAX_PIXELS);
-  const coverPixels =
-    size.width === decoded.width ? decoded : scalePixels(decoded, size.width, size.height);
-  const thumbnail = await webpOf(squarePixels(decoded, THUMBNAIL_PIXELS), 80);
+  return size.width === decoded.width ? decoded : scalePixels(decoded, size.width, size.height);
+}
+
+/**
+ * The webp renditions of an uploaded image (refused as decodeChecked says): a cover (at most
+ * COVER_MAX_PIXELS on its longest side), its narrower variants for `srcset`, and a square
+ * thumbnail. The upload itself is never stored: what it may hide (metadata, a second payload)
+ * stays out of storage. Every smaller rendition is made from the cover, not from the decoded
+ * upload, which is let go as soon as the cover is made (for a 3000 px photo it is 36 MB the
+ * encoder would otherwise be given memory beside). CPU-heavy: run it on a worker thread
+ * (image-thread.ts).
+ */
+export async function renderImage(upload: Uint8Array): Promise<ImageRenditions> {
+  const coverPixels = coverOf(await decodeChecked(upload));
+  const thumbnail = await webpOf(squarePixels(coverPixels, THUMBNAIL_PIXELS), 80);
   const cover = await webpOf(coverPixels, 82);
   const variants: Rendition[] = [];
   for (const width of VARIANT_WIDTHS.filter((width) => width < cover.width)) {

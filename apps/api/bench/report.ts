@@ -154,10 +154,11 @@ the embedded database and for a fresh database on the PostgreSQL server \`DATABA
 requests and the review loop's takes into a fresh data folder, starts the API on port ${API_PORT}
 with it, measures and stops it; on the embedded one it also weighs the pages and audits them
 with Lighthouse in Chromium (\`CHROMIUM_PATH\`, default /usr/bin/chromium). Then it measures the
-analysis in its own process, each database's server at rest, and (with \`DATABASE_URL\`) the
-fleet behind nginx, and rewrites this file. Parts run alone, each replacing its own section:
-\`npm run bench:throughput\`, \`bench:footprint\`, \`bench:fleet\`, \`bench:lists\`,
-\`bench:review-loop\`, \`bench:caches\`, \`bench:lighthouse\` and \`bench:first-start\` (in apps/api,
-after \`npm run build\`).
+analysis in its own process, each database's server at rest, (with \`DATABASE_URL\`) the fleet
+behind nginx and an uploaded cover's renditions (the built image worker, in fresh processes), and
+rewrites this file. Parts run alone, each replacing its own section: \`npm run bench:throughput\`,
+\`bench:footprint\`, \`bench:fleet\`, \`bench:lists\`, \`bench:review-loop\`, \`bench:caches\`,
+\`bench:lighthouse\`, \`bench:first-start\` and \`bench:images\` (in apps/api, after
+\`npm run build\`).
 `;
 }

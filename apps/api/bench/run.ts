@@ -1,7 +1,7 @@
 // `npm run bench`: drives the built API with autocannon on loopback, on the embedded database and
 // (with DATABASE_URL) on PostgreSQL, weighs the web app's first pages in Chromium, measures the
-// server at rest on each database and, on PostgreSQL, a fleet behind nginx; writes
-// docs/benchmarks.md. Nothing is asserted, the figures are recorded.
+// server at rest on each database, what an uploaded cover's renditions cost and, on PostgreSQL,
+// a fleet behind nginx; writes docs/benchmarks.md. Nothing is asserted, the figures are recorded.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,8 @@ import { measureFleets } from './fleet';
 import { FLEET_HEADING, fleetReport } from './fleet-report';
 import { measureFootprints } from './footprint';
 import { footprintReport } from './footprint-report';
+import { measureImageRenditions } from './image-renditions';
+import { IMAGES_HEADING, imagesReport } from './image-renditions-report';
 import { measureInitialJs, shownPath } from './initial-js';
 import { checkSharePage, measureLighthouse, printLighthouse } from './lighthouse';
 import { rewriteBenchmarks } from './part-run';
@@ -77,6 +79,8 @@ await rm(workDir, { recursive: true, force: true });
 say('the server at rest, on each database…');
 const footprints = await measureFootprints(say);
 const fleets = process.env.DATABASE_URL ? await measureFleets(say) : undefined;
+say('covers: making an image’s renditions…');
+const images = await measureImageRenditions(say);
 
 const web = embedded.more;
 if (!web) throw new Error('the web app was not measured');
@@ -96,6 +100,7 @@ await rewriteBenchmarks((previous) => {
   const withFleet = fleets
     ? withSection(written, FLEET_HEADING, fleetReport(fleets))
     : kept(FLEET_HEADING, written);
-  return kept(FIRST_START_HEADING, kept(BOUNDED_LISTS_HEADING, kept(CACHES_HEADING, withFleet)));
+  const withImages = withSection(withFleet, IMAGES_HEADING, imagesReport(images, loadAverage));
+  return kept(FIRST_START_HEADING, kept(BOUNDED_LISTS_HEADING, kept(CACHES_HEADING, withImages)));
 });
 say(`written; ${measured(api).length} database(s) measured`);

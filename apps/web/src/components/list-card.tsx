@@ -27,14 +27,13 @@ export const ListCard = forwardRef<HTMLLIElement, Omit<BoxProps<'li'>, 'componen
   },
 );
 
-/** A list card's title: the name its card is labelled by, wrapping so it never widens the card. */
+/**
+ * A list card's title: the name its card is labelled by, in the cards' one title style (`h6`,
+ * decision 046), wrapping so it never widens the card.
+ */
 export function ListCardTitle({ children }: { children: string }) {
   return (
-    <Typography
-      variant="subtitle1"
-      component="h3"
-      sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
-    >
+    <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
       {children}
     </Typography>
   );

@@ -10,7 +10,10 @@ export class FakeXhr {
   status = 0;
   responseText = '';
   isAborted = false;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: ProgressEvent) => void) | null; onload: (() => void) | null } = {
+    onprogress: null,
+    onload: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -34,6 +37,11 @@ export class FakeXhr {
   /** The browser reports `loaded` of `total` bytes sent. */
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  /** The browser has sent the whole body; the server has not answered yet. */
+  sentAll(total: number) {
+    this.progress(total, total);
+    this.upload.onload?.();
   }
   /** The server answers in its envelope. */
   respond(status: number, data: unknown, meta: { message?: string; error?: string } = {}) {

@@ -4,7 +4,7 @@ import type { UploadKind } from '@cuebrief/shared';
 import { useState } from 'react';
 import { FileDropZone } from './file-drop-zone';
 import { UploadProgressRow } from './upload-progress-row';
-import type { UploadControls, useUpload } from './use-upload';
+import { isUnderWay, type UploadControls, type useUpload } from './use-upload';
 
 /**
  * One file chosen or dropped, then sent with progress, cancel and retry: an album's cover, a
@@ -35,7 +35,7 @@ export function SingleFileUploader<T>({
 }) {
   const [file, setFile] = useState<File | null>(null);
   const { status } = sending.state;
-  const isLocked = status === 'uploading' || (lockOnceStored && status === 'done');
+  const isLocked = isUnderWay(sending.state) || (lockOnceStored && status === 'done');
 
   const keep = (stored: T | null) => {
     if (stored !== null) onStored(stored);

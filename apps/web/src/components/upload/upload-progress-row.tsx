@@ -3,8 +3,10 @@ import ErrorIcon from '@mui/icons-material/ErrorOutlined';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lib/format-bytes';
+import { visuallyHiddenSx } from '../visually-hidden';
 import type { UploadState } from './use-upload';
 import { useTimeLeftText } from './time-left';
+import { useUploadSaid } from './upload-said';
 
 export type UploadProgressRowProps = {
   /** The file or files in this upload, e.g. "theme.mp3 + theme.wav". */
@@ -13,14 +15,18 @@ export type UploadProgressRowProps = {
   state: UploadState;
   onCancel: () => void;
   onRetry: () => void;
+  /** Why a waiting file waits, when it is not only its turn (stems wait for their audio). */
+  waitingText?: string;
 };
 
 const MB = 1024 * 1024;
 
 /**
- * One upload as it goes: a determinate bar with percent, speed and time left and Cancel while
- * it runs; the server's own message and Retry after a failure; Retry after a cancel; a tick
- * once stored. Status changes are announced (role="status").
+ * One upload as it goes: waiting its turn (Cancel); a determinate bar with percent, bytes sent,
+ * speed and time left and Cancel while it sends; an indeterminate bar while the server checks
+ * it; the server's own message and Retry after a failure; Retry after a cancel; a tick once
+ * stored. A polite live region says each change of state and each quarter sent; the buttons
+ * name the file, as several rows may stand together.
  */
 export function UploadProgressRow({
   name,
@@ -28,9 +34,11 @@ export function UploadProgressRow({
   state,
   onCancel,
   onRetry,
+  waitingText,
 }: UploadProgressRowProps) {
   const { t } = useTranslation();
   const timeLeft = useTimeLeftText();
+  const said = useUploadSaid();
   if (state.status === 'idle') return null;
   const progress = state.status === 'uploading' ? state.progress : null;
   const percent = state.status === 'done' ? 100 : (progress?.percent ?? 0);
@@ -54,7 +62,7 @@ export function UploadProgressRow({
         </Typography>
       </Stack>
       <LinearProgress
-        variant="determinate"
+        variant={state.status === 'checking' ? 'indeterminate' : 'determinate'}
         value={percent}
         color={
           state.status === 'failed' ? 'error' : state.status === 'done' ? 'success' : 'primary'
@@ -67,11 +75,29 @@ export function UploadProgressRow({
         useFlexGap
         sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
       >
-        <Box role="status" sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Box component="span" aria-live="polite" sx={visuallyHiddenSx}>
+            {said(name, state)}
+          </Box>
+          {state.status === 'waiting' && (
+            <Typography variant="body2" color="text.secondary">
+              {waitingText ?? t('upload.waiting')}
+            </Typography>
+          )}
+          {state.status === 'checking' && (
+            <Typography variant="body2" color="text.secondary">
+              {t('upload.checking')}
+            </Typography>
+          )}
           {state.status === 'uploading' && (
             <Typography variant="body2" color="text.secondary">
               {[
                 t('upload.percent', { percent }),
+                progress &&
+                  t('upload.sent', {
+                    sent: formatBytes(progress.loaded),
+                    total: formatBytes(progress.total),
+                  }),
                 typeof progress?.bytesPerSecond === 'number' &&
                   t('upload.speed', { speed: (progress.bytesPerSecond / MB).toFixed(1) }),
                 typeof progress?.secondsLeft === 'number' && timeLeft(progress.secondsLeft),
@@ -100,13 +126,23 @@ export function UploadProgressRow({
             </Typography>
           )}
         </Box>
-        {state.status === 'uploading' && (
-          <Button size="small" color="inherit" onClick={onCancel}>
+        {(state.status === 'uploading' || state.status === 'waiting') && (
+          <Button
+            size="small"
+            color="inherit"
+            onClick={onCancel}
+            aria-label={t('upload.cancelOf', { name })}
+          >
             {t('upload.cancel')}
           </Button>
         )}
         {(state.status === 'failed' || state.status === 'cancelled') && (
-          <Button size="small" variant="outlined" onClick={onRetry}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={onRetry}
+            aria-label={t('upload.retryOf', { name })}
+          >
             {t('upload.retry')}
           </Button>
         )}

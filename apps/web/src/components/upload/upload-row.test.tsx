@@ -102,13 +102,15 @@ describe('an upload’s progress row', () => {
     act(() => xhr.last()!.progress(20 * MB, 100 * MB));
     const bar = screen.getByRole('progressbar', { name: 'Upload of stems.zip' });
     expect(bar).toHaveAttribute('aria-valuenow', '20');
-    expect(screen.getByText('20% · 10.0 MB/s · About 8 seconds left')).toBeVisible();
+    expect(
+      screen.getByText('20% · 20 MB of 100 MB · 10.0 MB/s · About 8 seconds left'),
+    ).toBeVisible();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel stems.zip' }));
     expect(xhr.sent[0]!.isAborted).toBe(true);
     expect(await screen.findByText('Upload cancelled.')).toBeVisible();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry stems.zip' }));
     await waitFor(() => expect(xhr.sent).toHaveLength(2));
     act(() => xhr.last()!.respond(200, { id: 'a1' }));
     expect(await screen.findByText('Uploaded')).toBeVisible();
@@ -128,7 +130,7 @@ describe('an upload’s progress row', () => {
       }),
     );
     expect(await screen.findByText('Upload failed: Stems must be a zip archive.')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry stems.zip' }));
     await waitFor(() => expect(xhr.sent).toHaveLength(2));
     act(() => xhr.last()!.respond(200, { id: 'a1' }));
     expect(await screen.findByText('Uploaded')).toBeVisible();

@@ -253,7 +253,7 @@ describe('an album, as an admin manages it', () => {
     expect(xhr.sent).toHaveLength(0);
   });
 
-  it('uploads a track with progress, cancel and retry', async () => {
+  it('uploads a track’s mp3 and wav each on its own row, with progress, cancel and retry', async () => {
     const xhr = fakeXhr();
     renderPage(albumApi('Admin', []));
     expect(await screen.findByText('This album has no tracks yet.')).toBeVisible();
@@ -264,6 +264,7 @@ describe('an album, as an admin manages it', () => {
     await userEvent.click(within(form).getByRole('spinbutton', { name: 'Tempo (BPM)' }));
     await userEvent.paste('96');
     await userEvent.upload(within(form).getByLabelText('MP3 file'), fileOf('rain.mp3', 4e6));
+    await userEvent.upload(within(form).getByLabelText('WAV file'), fileOf('rain.wav', 9e6));
     await userEvent.click(within(form).getByRole('button', { name: 'Upload track' }));
     await waitFor(() => expect(xhr.sent).toHaveLength(1));
     const sent = xhr.last()!;
@@ -281,11 +282,20 @@ describe('an album, as an admin manages it', () => {
       'aria-valuenow',
       '25',
     );
-    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel rain.mp3' }));
     expect(await within(form).findByText('Upload cancelled.')).toBeVisible();
-    await userEvent.click(within(form).getByRole('button', { name: 'Retry' }));
+    // With the mp3 cancelled, the wav goes next and makes the track.
     await waitFor(() => expect(xhr.sent).toHaveLength(2));
+    expect(xhr.last()!.path).toBe(`/users/v1/request/add/album/audio/${album.id}?title=Neon+Rain`);
+    expect((xhr.last()!.body?.get('filewav') as File).name).toBe('rain.wav');
     const stored: CatalogueAudio = { ...adminTrackOf(1, { title: 'Neon Rain' }) };
+    act(() => xhr.last()!.respond(200, stored));
+    // Retried, the mp3 alone joins the track.
+    await userEvent.click(await within(form).findByRole('button', { name: 'Retry rain.mp3' }));
+    await waitFor(() => expect(xhr.sent).toHaveLength(3));
+    expect(xhr.last()!.path).toBe(`/users/v1/request/album/audio/${stored.id}/file`);
+    expect((xhr.last()!.body?.get('filemp3') as File).name).toBe('rain.mp3');
+    expect(xhr.last()!.body?.get('filewav')).toBeNull();
     act(() => xhr.last()!.respond(200, stored));
     expect(await screen.findByText('“Neon Rain” is added to the album.')).toBeVisible();
     expect(within(form).getByRole('textbox', { name: /Music name/ })).toHaveValue('');

@@ -8,6 +8,7 @@ export type UploadOptions = {
   fields: Readonly<Record<string, Blob | string>>;
   signal?: AbortSignal;
   onProgress?: (loaded: number, total: number) => void;
+  onSent?: () => void;
 };
 
 /**
@@ -25,6 +26,7 @@ export async function upload<T>(path: string, options: UploadOptions): Promise<T
       accessToken,
       signal: options.signal,
       onProgress: options.onProgress,
+      onSent: options.onSent,
     }),
   );
   return dataOf(status, envelope).data;

@@ -8,6 +8,8 @@ export type XhrSendOptions = {
   signal?: AbortSignal;
   /** Bytes of the body sent so far, of its total. */
   onProgress?: (loaded: number, total: number) => void;
+  /** The whole body is sent: the server is reading, checking and storing it now. */
+  onSent?: () => void;
 };
 
 /**
@@ -31,6 +33,7 @@ export function xhrSend<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
     };
+    xhr.upload.onload = () => options.onSent?.();
     const onAbort = () => xhr.abort();
     options.signal?.addEventListener('abort', onAbort, { once: true });
     const settle = () => options.signal?.removeEventListener('abort', onAbort);

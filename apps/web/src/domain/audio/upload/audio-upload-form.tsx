@@ -11,10 +11,8 @@ import {
 import { MUSICAL_KEYS } from '@cuebrief/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filesBytes, filesLabel, type AudioFiles } from './audio-files';
+import type { AudioFiles } from './audio-files';
 import { FileDropZone } from '../../../components/upload/file-drop-zone';
-import { UploadProgressRow } from '../../../components/upload/upload-progress-row';
-import type { UploadState } from '../../../components/upload/use-upload';
 
 /** What every audio upload asks for, as typed: a title, its files, and a few words on it. */
 export type AudioUploadFields = {
@@ -39,9 +37,10 @@ export type AudioUploadTexts = {
 
 /**
  * The form of one audio upload, as a composer's take and an admin's album track share it: the
- * title, the mp3 and wav drop zones, the optional words (the feature's own fields first, as
- * `children`, then description, tempo and key), the send button, and the upload's progress row
- * with cancel and retry. The feature keeps the draft, checks it and sends it.
+ * title, the mp3 and wav drop zones (and the stems' when the feature takes them), the optional
+ * words (the feature's own fields first, as `children`, then description, tempo and key) and
+ * the send button, shown until the files are on their way. Each file's row (UploadFileRows)
+ * goes beside it. The feature keeps the draft, checks it and sends it.
  */
 export function AudioUploadForm({
   draft,
@@ -52,10 +51,9 @@ export function AudioUploadForm({
   titleProps,
   infoColumns,
   children,
-  upload,
+  hasStarted,
   onSend,
-  onCancel,
-  onRetry,
+  stems,
 }: {
   draft: AudioUploadFields;
   errors: AudioUploadErrors;
@@ -69,10 +67,11 @@ export function AudioUploadForm({
   infoColumns: string;
   /** Words of the feature's own, before the common ones. */
   children?: ReactNode;
-  upload: UploadState;
+  /** The files are on their way (or were): no send button. */
+  hasStarted: boolean;
   onSend: () => void;
-  onCancel: () => void;
-  onRetry: () => void;
+  /** A stems zip to send after the audio, when the feature takes one. */
+  stems?: { file: File | null; onChange: (file: File | null) => void };
 }) {
   const { t } = useTranslation();
   return (
@@ -86,7 +85,13 @@ export function AudioUploadForm({
         error={Boolean(errors.title)}
         helperText={errors.title ?? titleProps?.helperText}
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: stems ? 'repeat(3, minmax(0, 1fr))' : '1fr 1fr' },
+        }}
+      >
         {(['mp3', 'wav'] as const).map((kind) => (
           <FileDropZone
             key={kind}
@@ -98,6 +103,15 @@ export function AudioUploadForm({
             isDisabled={isLocked}
           />
         ))}
+        {stems && (
+          <FileDropZone
+            label={t('submissions.files.stems')}
+            kind="stems"
+            file={stems.file}
+            onChange={stems.onChange}
+            isDisabled={isLocked}
+          />
+        )}
       </Box>
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }} disabled={isLocked}>
         <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
@@ -139,20 +153,13 @@ export function AudioUploadForm({
           </TextField>
         </Box>
       </Box>
-      {upload.status === 'idle' && (
+      {!hasStarted && (
         <Stack direction="row">
           <Button variant="contained" startIcon={<CloudUploadIcon />} onClick={onSend}>
             {texts.send}
           </Button>
         </Stack>
       )}
-      <UploadProgressRow
-        name={filesLabel(draft.files)}
-        bytes={filesBytes(draft.files)}
-        state={upload}
-        onCancel={onCancel}
-        onRetry={onRetry}
-      />
     </>
   );
 }

@@ -1,4 +1,9 @@
-import type { Album, CatalogueAudio, CatalogueAudioInfo } from '@cuebrief/shared';
+import {
+  API_PREFIX,
+  type Album,
+  type CatalogueAudio,
+  type CatalogueAudioInfo,
+} from '@cuebrief/shared';
 import { audioFileFields, type AudioFiles } from '../../../domain/audio/upload/audio-files';
 import { upload } from '../../../lib/upload/upload';
 import type { UploadControls } from '../../../components/upload/use-upload';
@@ -25,6 +30,26 @@ export function uploadAlbumTrack(
   return upload<CatalogueAudio>(catalogueApi.addTrack(albumId), {
     query: { title: track.title },
     fields: { infoData: JSON.stringify(track.info), ...audioFileFields(track.files) },
+    ...controls,
+  });
+}
+
+/**
+ * POST /album/audio/{id}/file: the mp3 or the wav a track lacks, on its own, so each file of a
+ * track can be cancelled and sent again by itself (decision 045).
+ */
+export function uploadAlbumTrackFile(
+  trackId: string,
+  kind: 'mp3' | 'wav',
+  file: File,
+  controls: UploadControls,
+): Promise<CatalogueAudio> {
+  const path = `${API_PREFIX.request}/album/audio/${encodeURIComponent(trackId)}/file`;
+  return upload<CatalogueAudio>(path, {
+    fields: audioFileFields({
+      mp3: kind === 'mp3' ? file : null,
+      wav: kind === 'wav' ? file : null,
+    }),
     ...controls,
   });
 }

@@ -9,6 +9,7 @@ export const submissionsApi = {
   uploadAudio: (submissionId: string) =>
     `${API_PREFIX.request}/composer/submit/audio/${id(submissionId)}`,
   uploadStems: (audioId: string) => `${API_PREFIX.request}/composer/stems/${id(audioId)}`,
+  uploadAudioFile: (audioId: string) => `${API_PREFIX.request}/composer/audio/${id(audioId)}/file`,
   composerSubmissions: `${API_PREFIX.request}/composer/submissions`,
   composerAudio: (audioId: string) => `${API_PREFIX.request}/composer/audio/${id(audioId)}`,
   composerSubmission: (submissionId: string) =>

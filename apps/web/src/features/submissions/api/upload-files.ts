@@ -23,6 +23,25 @@ export function uploadAudio(
   });
 }
 
+/**
+ * POST /composer/audio/{audioId}/file: the mp3 or the wav a take lacks, on its own, so it can
+ * be cancelled and sent again by itself (decision 045).
+ */
+export function uploadAudioFile(
+  audioId: string,
+  kind: 'mp3' | 'wav',
+  file: File,
+  controls: UploadControls,
+): Promise<Audio> {
+  return upload<Audio>(submissionsApi.uploadAudioFile(audioId), {
+    fields: audioFileFields({
+      mp3: kind === 'mp3' ? file : null,
+      wav: kind === 'wav' ? file : null,
+    }),
+    ...controls,
+  });
+}
+
 /** POST /composer/stems/{audioId}: the zip of an audio's stems. */
 export function uploadStems(audioId: string, file: File, controls: UploadControls): Promise<Audio> {
   return upload<Audio>(submissionsApi.uploadStems(audioId), { fields: { file }, ...controls });

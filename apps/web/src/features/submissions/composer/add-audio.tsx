@@ -8,7 +8,8 @@ import { AudioDraftCard } from '../submit/audio-draft-card';
 
 /**
  * Another audio for a submission already sent (or one left without audio when the composer
- * went away mid-way): the same card as on the submit page. Once stored, the list shows it.
+ * went away mid-way): the same card as on the submit page, each file on its own row. Once every
+ * file is stored, the list shows it.
  */
 export function AddAudio({ submissionId, number }: { submissionId: string; number: number }) {
   const { t } = useTranslation();
@@ -16,6 +17,7 @@ export function AddAudio({ submissionId, number }: { submissionId: string; numbe
   const reload = useReloadComposerSubmissions();
   const [isAdding, setIsAdding] = useState(false);
   const ignoreBusy = useCallback(() => {}, []);
+  const ignoreStored = useCallback(() => {}, []);
 
   if (!isAdding) {
     return (
@@ -32,13 +34,16 @@ export function AddAudio({ submissionId, number }: { submissionId: string; numbe
       submissionId={submissionId}
       onBusyChange={ignoreBusy}
       onRemove={() => setIsAdding(false)}
-      onUploaded={(audio) => {
+      onUploaded={ignoreStored}
+      onSettled={(audio, isAllDone) => {
+        void reload();
+        // A file cancelled or failed keeps the card open, with its row to retry.
+        if (!isAllDone) return;
         setIsAdding(false);
         showToast({
           severity: 'success',
           description: t('submissions.mine.audioAdded', { title: audio.title }),
         });
-        void reload();
       }}
     />
   );

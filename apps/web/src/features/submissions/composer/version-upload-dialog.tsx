@@ -15,6 +15,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogCloseButton } from '../../../components/dialog-close-button';
 import { useToast } from '../../../components/toast/toast-provider';
+import { UploadFileRows } from '../../../components/upload/upload-file-rows';
 import { AudioUploadForm } from '../../../domain/audio/upload/audio-upload-form';
 import { useAudioUploadDraft } from '../../../domain/audio/upload/use-audio-upload-draft';
 import { uploadVersion } from '../../../domain/reviews/api/upload-version';
@@ -46,7 +47,7 @@ export function VersionUploadDialog({
   const uploading = useAudioUploadDraft({
     empty: emptyVersionDraft(take.title),
     check: checkVersionDraft,
-    upload: (body, controls) => uploadVersion(take.id, body, controls),
+    create: (body, controls) => uploadVersion(take.id, body, controls),
     onStored: (stored: ComposerTake) => {
       showToast({
         severity: 'success',
@@ -83,7 +84,7 @@ export function VersionUploadDialog({
           <Typography>{t('reviews.upload.lead', { version: nextVersion })}</Typography>
           <AudioUploadForm
             {...uploading.formProps}
-            isLocked={isUploading}
+            isLocked={uploading.isLocked}
             texts={{
               title: t('submissions.submit.musicTitle'),
               infoHeading: t('submissions.submit.infoHeading'),
@@ -105,6 +106,7 @@ export function VersionUploadDialog({
               sx={{ gridColumn: '1 / -1' }}
             />
           </AudioUploadForm>
+          <UploadFileRows queue={uploading.queue} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -1,32 +1,39 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Card, CardContent, IconButton, Stack, Typography } from '@mui/material';
 import { DEFAULT_MUSIC_TITLE, type Audio } from '@cuebrief/shared';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadFileRows } from '../../../components/upload/upload-file-rows';
 import { AudioUploadForm } from '../../../domain/audio/upload/audio-upload-form';
 import { useAudioUploadDraft } from '../../../domain/audio/upload/use-audio-upload-draft';
-import { uploadAudio } from '../api/upload-files';
+import { uploadAudio, uploadAudioFile, uploadStems } from '../api/upload-files';
 import { StemsUploader } from '../stems-uploader';
 import { checkAudioDraft, emptyAudioDraft } from './audio-draft';
 import { StoredTake } from './stored-take';
 
 /**
- * One audio of a submission: its title, its mp3 and/or wav, what the composer says of it, then
- * its upload with progress. Once stored it shows as it will be heard, with what the server
- * measured and how it fits the brief, and its stems to add; deleted, the card is empty again
- * for another take.
+ * One audio of a submission: its title, its mp3 and/or wav and stems, what the composer says of
+ * it, then each file's upload on its own row with progress, Cancel and Retry (decision 045):
+ * the first file makes the take, the others join it. Once stored it shows as it will be heard,
+ * with what the server measured and how it fits the brief, the rows of files still on their
+ * way or to retry, and its stems to add when none were chosen; deleted, the card is empty
+ * again for another take.
  */
 export function AudioDraftCard({
   number,
   submissionId,
   onUploaded,
+  onSettled,
   onDeleted,
   onBusyChange,
   onRemove,
 }: {
   number: number;
   submissionId: string;
+  /** The take as stored after each of its files. */
   onUploaded: (audio: Audio) => void;
+  /** Nothing is left on its way; `isAllDone` when every file chosen is stored. */
+  onSettled?: (audio: Audio, isAllDone: boolean) => void;
   /** Without it the stored take cannot be deleted from the card. */
   onDeleted?: (audio: Audio) => void;
   /** Whether an upload of this card is running, so the page does not finish under it. */
@@ -35,19 +42,26 @@ export function AudioDraftCard({
   onRemove?: () => void;
 }) {
   const { t } = useTranslation();
-  const [stored, setStored] = useState<Audio | null>(null);
   const uploading = useAudioUploadDraft({
     empty: emptyAudioDraft,
     check: checkAudioDraft,
-    upload: (body, controls) => uploadAudio(submissionId, body, controls),
-    onStored: (audio: Audio) => {
-      setStored(audio);
-      onUploaded(audio);
-    },
+    create: (body, controls) => uploadAudio(submissionId, body, controls),
+    attach: (audio: Audio, kind, file, controls) => uploadAudioFile(audio.id, kind, file, controls),
+    stems: (audio: Audio, file, controls) => uploadStems(audio.id, file, controls),
+    onStored: onUploaded,
+    onSettled,
   });
-  const isUploading = uploading.isUploading;
-  const isLocked = isUploading || stored !== null;
+  const { stored, isUploading, queue } = uploading;
   const headingId = `audio-draft-${number}`;
+  const hasStemsRow = queue.files.some((entry) => entry.key === 'stems');
+  const rows = (
+    <UploadFileRows
+      queue={queue}
+      waitingTextOf={(key) =>
+        key === 'stems' && !stored ? t('upload.waitingForAudio') : undefined
+      }
+    />
+  );
 
   useEffect(() => onBusyChange(isUploading), [isUploading, onBusyChange]);
 
@@ -59,7 +73,7 @@ export function AudioDraftCard({
             <Typography id={headingId} variant="h6" component="h3">
               {t('submissions.submit.audioHeading', { number })}
             </Typography>
-            {onRemove && !isLocked && (
+            {onRemove && !uploading.isLocked && (
               <IconButton onClick={onRemove} aria-label={t('submissions.submit.removeAudio')}>
                 <DeleteIcon />
               </IconButton>
@@ -70,29 +84,32 @@ export function AudioDraftCard({
               <StoredTake
                 audio={stored}
                 onDeleted={
-                  onDeleted &&
-                  (() => {
-                    uploading.clear();
-                    setStored(null);
-                    onDeleted(stored);
-                  })
+                  onDeleted && !isUploading
+                    ? () => {
+                        uploading.clear();
+                        onDeleted(stored);
+                      }
+                    : undefined
                 }
               />
-              <Box>
-                <Typography variant="subtitle2" component="h4">
-                  {t('submissions.submit.stemsHeading')}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                  {t('submissions.submit.stemsLead')}
-                </Typography>
-                <StemsUploader audioId={stored.id} />
-              </Box>
+              {rows}
+              {!hasStemsRow && (
+                <Box>
+                  <Typography variant="subtitle2" component="h4">
+                    {t('submissions.submit.stemsHeading')}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                    {t('submissions.submit.stemsLead')}
+                  </Typography>
+                  <StemsUploader audioId={stored.id} />
+                </Box>
+              )}
             </>
           ) : (
             <>
               <AudioUploadForm
                 {...uploading.formProps}
-                isLocked={isLocked}
+                isLocked={uploading.isLocked}
                 texts={{
                   title: t('submissions.submit.musicTitle'),
                   infoHeading: t('submissions.submit.infoHeading'),
@@ -111,6 +128,7 @@ export function AudioDraftCard({
                 }}
                 infoColumns="2fr 1fr 1fr"
               />
+              {rows}
             </>
           )}
         </Stack>

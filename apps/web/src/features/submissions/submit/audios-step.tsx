@@ -50,7 +50,10 @@ export function AudiosStep({
           key={card}
           number={index + 1}
           submissionId={submissionId}
-          onUploaded={(audio) => setStored((current) => [...current, audio])}
+          onUploaded={(audio) =>
+            // After each file the take is answered again: one entry per take.
+            setStored((current) => [...current.filter((kept) => kept.id !== audio.id), audio])
+          }
           onDeleted={(audio) =>
             setStored((current) => current.filter((kept) => kept.id !== audio.id))
           }

@@ -131,7 +131,7 @@ describe('submitting music to a request', () => {
     expect(await detailsHeading()).toBeVisible();
   });
 
-  it('uploads an audio with progress, then its stems, and ends on a done page', async () => {
+  it('uploads the mp3, wav and stems each on its own row: cancels and retries the wav alone, then ends on a done page', async () => {
     const xhr = fakeXhr();
     renderPage(submitApi());
     await userEvent.click(await continueButton());
@@ -146,33 +146,58 @@ describe('submitting music to a request', () => {
     await userEvent.paste('Night Drive');
     await userEvent.upload(within(audio).getByLabelText('MP3 file'), fileOf('night.mp3', 4e6));
     await userEvent.upload(within(audio).getByLabelText('WAV file'), fileOf('night.wav', 36e6));
+    await userEvent.upload(within(audio).getByLabelText('Stems file'), fileOf('stems.zip', 9e7));
     await userEvent.type(within(audio).getByRole('spinbutton', { name: 'Tempo (BPM)' }), '118');
     await userEvent.click(within(audio).getByRole('button', { name: 'Upload audio' }));
 
+    // Each file travels on its own: the mp3 first makes the take with its title and words.
     await waitFor(() => expect(xhr.sent).toHaveLength(1));
     const sent = xhr.last()!;
     expect(sent.path).toBe(
       `/users/v1/request/composer/submit/audio/${uuidOf(650)}?title=Night+Drive`,
     );
     expect((sent.body?.get('filemp3') as File).name).toBe('night.mp3');
-    expect((sent.body?.get('filewav') as File).name).toBe('night.wav');
+    expect(sent.body?.get('filewav')).toBeNull();
     expect(JSON.parse(String(sent.body?.get('infoData')))).toEqual({ bpm: 118 });
-    act(() => sent.progress(20e6, 40e6));
-    expect(
-      within(audio).getByRole('progressbar', { name: 'Upload of night.mp3 + night.wav' }),
-    ).toHaveAttribute('aria-valuenow', '50');
+    act(() => sent.progress(2e6, 4e6));
+    expect(within(audio).getByRole('progressbar', { name: 'Upload of night.mp3' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    const wavRow = () =>
+      within(audio)
+        .getByRole('progressbar', { name: 'Upload of night.wav' })
+        .closest<HTMLElement>('[data-testid="upload-progress"]')!;
+    expect(wavRow()).toHaveAttribute('data-status', 'waiting');
+    expect(within(audio).getByText('Waits until the mp3 or the wav is stored')).toBeVisible();
     expect(screen.getByText('Wait for the uploads to finish.')).toBeVisible();
-
-    act(() => sent.respond(200, audioOf(1, { title: 'Night Drive', files: [mp3File, wavFile] })));
+    act(() => sent.sentAll(4e6));
+    expect(within(audio).getByText('Sent; the server is checking the file…')).toBeVisible();
+    act(() => sent.respond(200, audioOf(1, { title: 'Night Drive', files: [mp3File] })));
     expect(await within(audio).findByRole('button', { name: 'Play Night Drive' })).toBeVisible();
-    expect(within(audio).getByText('MP3 · 4 MB · 44.1 kHz')).toBeVisible();
 
-    await userEvent.upload(within(audio).getByLabelText('Stems file'), fileOf('stems.zip', 9e7));
-    await userEvent.click(within(audio).getByRole('button', { name: 'Upload stems' }));
+    // Then the wav joins the take; cancelled halfway, the stems go on.
     await waitFor(() => expect(xhr.sent).toHaveLength(2));
+    expect(xhr.last()!.path).toBe(`/users/v1/request/composer/audio/${audioOf(1).id}/file`);
+    act(() => xhr.last()!.progress(18e6, 36e6));
+    expect(wavRow()).toHaveAttribute('data-status', 'uploading');
+    await userEvent.click(within(audio).getByRole('button', { name: 'Cancel night.wav' }));
+    expect(xhr.sent[1]!.isAborted).toBe(true);
+    expect(within(wavRow()).getByText('Upload cancelled.')).toBeVisible();
+    await waitFor(() => expect(xhr.sent).toHaveLength(3));
     expect(xhr.last()!.path).toBe(`/users/v1/request/composer/stems/${audioOf(1).id}`);
-    act(() => xhr.last()!.respond(200, audioOf(1)));
-    expect(await within(audio).findByText('Uploaded')).toBeVisible();
+    act(() => xhr.last()!.respond(200, audioOf(1, { title: 'Night Drive', files: [mp3File] })));
+
+    // Retried, only the wav is sent again.
+    await userEvent.click(within(audio).getByRole('button', { name: 'Retry night.wav' }));
+    await waitFor(() => expect(xhr.sent).toHaveLength(4));
+    const again = xhr.last()!;
+    expect(again.path).toBe(`/users/v1/request/composer/audio/${audioOf(1).id}/file`);
+    expect((again.body?.get('filewav') as File).name).toBe('night.wav');
+    expect(again.body?.get('filemp3')).toBeNull();
+    act(() => again.respond(200, audioOf(1, { title: 'Night Drive', files: [mp3File, wavFile] })));
+    await waitFor(() => expect(within(audio).getAllByText('Uploaded')).toHaveLength(3));
+    expect(within(audio).getByText('MP3 · 4 MB · 44.1 kHz')).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(
@@ -201,7 +226,7 @@ describe('submitting music to a request', () => {
     expect(
       await within(first).findByText('Upload failed: The mp3 file is not MPEG audio.'),
     ).toBeVisible();
-    expect(within(first).getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(within(first).getByRole('button', { name: 'Retry fake.mp3' })).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Add another audio' }));
     const second = screen.getByRole('region', { name: 'Audio 2' });

@@ -747,9 +747,27 @@ export const enWorkspace = {
     hoursLeft: 'About {{hours}} h {{minutes}} min left',
     cancel: 'Cancel',
     retry: 'Retry',
+    cancelOf: 'Cancel {{name}}',
+    retryOf: 'Retry {{name}}',
     done: 'Uploaded',
     cancelled: 'Upload cancelled.',
     failed: 'Upload failed: {{reason}}',
+    // Each file of an audio on its own row (decision 045).
+    sent: '{{sent}} of {{total}}',
+    waiting: 'Waiting to send',
+    waitingForAudio: 'Waits until the mp3 or the wav is stored',
+    checking: 'Sent; the server is checking the file…',
+    files: 'Files of this upload',
+    startOver: 'Upload another',
+    // Told to screen readers at each quarter and each change of state, not at every percent.
+    said: {
+      waiting: '{{name}}: waiting to send',
+      sending: '{{name}}: {{percent}}% sent',
+      checking: '{{name}}: sent, being checked',
+      done: '{{name}}: uploaded',
+      failed: '{{name}}: upload failed: {{reason}}',
+      cancelled: '{{name}}: upload cancelled',
+    },
   },
   money: {
     page: {

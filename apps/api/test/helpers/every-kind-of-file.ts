@@ -8,6 +8,7 @@ import {
   imageBytes,
   imagePart,
   placementOf,
+  published,
   trackOf,
   uploadAlbumImage,
 } from './catalogue';
@@ -37,8 +38,8 @@ function expectOk(response: ApiResponse): void {
 
 /**
  * One file of every kind the app stores, uploaded through `t`'s routes as people do: a take's
- * mp3 and wav and its stems zip, an album's cover (a webp and its thumbnail) and an mp3 track, a
- * placement's image; and the take licensed to the client and paid in the sandbox, so its
+ * mp3 and wav and its stems zip, an album's cover (a webp, its variants and its thumbnail) and an
+ * mp3 track, the album published, a placement's image; and the take licensed to the client and paid in the sandbox, so its
  * licence PDF exists and its wav and stems are the client's to download.
  */
 export async function storeEveryKindOfFile(t: TestApp): Promise<EveryKindOfFile> {
@@ -70,6 +71,8 @@ export async function storeEveryKindOfFile(t: TestApp): Promise<EveryKindOfFile>
   const album = await albumOf(t.app, admin.accessToken);
   expectOk(await uploadAlbumImage(t.app, admin.accessToken, album.id, image));
   const track = await trackOf(t.app, admin.accessToken, album.id);
+  // Published, so the client may see the album and play its track (a draft is 404 to them).
+  await published(t.app, admin.accessToken, album.id);
   const placement = await placementOf(t.app, admin.accessToken);
   expectOk(
     await sendMultipart(

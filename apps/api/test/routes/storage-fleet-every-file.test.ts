@@ -11,7 +11,7 @@ import { createTestClock } from '../helpers/test-clock';
 /**
  * With the S3_* settings every file the app keeps lives in the bucket, so any instance reaches
  * it (docs/contracts.md#running-as-a-fleet): a take's mp3, wav and stems, an album's cover and
- * a placement's image with their thumbnails, a catalogue track. A licence PDF is drawn for each
+ * a placement's image with their variants and thumbnails, a catalogue track. A licence PDF is drawn for each
  * request from the licence's row and stored nowhere. DATA_DIR, where the local disk would keep
  * them, stays empty: this app's embedded database is in memory and its JWT secret is given, the
  * only other things written there.
@@ -45,7 +45,12 @@ describe('with S3 storage', () => {
       'audio/<id>.mp3',
       'audio/<id>.mp3',
       'audio/<id>.wav',
-      // The album's cover and thumbnail, the placement's image and thumbnail.
+      // The album's cover, its 320 and 640 px variants and its thumbnail; the placement's
+      // image, its variants and its thumbnail (decision 044).
+      'images/<id>.webp',
+      'images/<id>.webp',
+      'images/<id>.webp',
+      'images/<id>.webp',
       'images/<id>.webp',
       'images/<id>.webp',
       'images/<id>.webp',

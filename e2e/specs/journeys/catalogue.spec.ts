@@ -23,6 +23,7 @@ async function uploadTrack(
   await expect(page.getByTestId('audio-item').filter({ hasText: track.title })).toBeVisible({
     timeout: 20_000,
   });
+  await expect(page.getByText(`“${track.title}” is added to the album.`)).toBeVisible();
   await expect(panel.getByLabel(/^Music name/)).toHaveValue('');
 }
 
@@ -52,12 +53,13 @@ test('an admin builds an album and a client finds, plays and offers on a track',
   });
 
   await test.step('uploads a cover and two tracks', async () => {
-    await page.getByRole('button', { name: 'Upload cover' }).click();
-    const cover = page.getByRole('region', { name: 'Cover image' });
-    await cover
-      .getByTestId('file-input-image')
-      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() });
-    await cover.getByRole('button', { name: 'Upload cover' }).click();
+    // One button, by keyboard: it opens the file picker, and the chosen image is sent at once.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload cover' }).focus();
+    await page.keyboard.press('Enter');
+    await (
+      await chooser
+    ).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() });
     await expect(page.getByText('The cover is stored.')).toBeVisible();
     await expect(page.getByRole('img', { name: `Cover of ${albumTitle}` })).toBeVisible();
 
@@ -73,12 +75,44 @@ test('an admin builds an album and a client finds, plays and offers on a track',
       file: { name: 'fog.wav', mimeType: 'audio/wav', buffer: SLOW_WAV },
     });
     await expect(page.getByTestId('audio-item')).toHaveCount(2);
-    await page.screenshot({ path: test.info().outputPath('1-admin-album.png'), fullPage: true });
   });
 
   const client = await (await browser.newContext()).newPage();
-  await test.step('a client finds the fast track by its tempo', async () => {
+  await test.step('a client does not find the draft', async () => {
     await signIn(client, DEMO_ACCOUNTS.Client);
+    await client.goto(`/cuebrief-music?q=${encodeURIComponent(fast)}`);
+    await expect(client.getByText('No track matches this search.')).toBeVisible();
+    await client.goto('/cuebrief-music');
+    await expect(client.getByRole('link', { name: /Northern Lights/ })).toBeVisible();
+    await expect(client.getByRole('link', { name: new RegExp(albumTitle) })).toHaveCount(0);
+  });
+
+  await test.step('the admin edits a track, then publishes the album', async () => {
+    const row = page.getByTestId('audio-item').filter({ hasText: slow });
+    await row.getByRole('button', { name: `Edit ${slow}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit “${slow}”` });
+    await dialog.getByLabel(/^Description/).fill('Foghorns and a slow pad.');
+    await dialog.getByLabel(/^Tempo/).fill('500');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByLabel(/^Tempo/)).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByLabel(/^Tempo/).fill('70');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`“${slow}” is saved.`)).toBeVisible();
+    await expect(row).toContainText('Foghorns and a slow pad.');
+
+    await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(
+      page.getByText(`“${albumTitle}” is published: clients can find it.`),
+    ).toBeVisible();
+    await expect(page.getByText('Published', { exact: true })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('1-admin-album.png'), fullPage: true });
+  });
+
+  await test.step('a client finds the published album, and the fast track by its tempo', async () => {
+    await client.goto(`/cuebrief-music?q=${encodeURIComponent(fast)}`);
+    await expect(client.getByTestId('found-track')).toHaveCount(1);
+    await expect(client.getByTestId('found-track')).toContainText(fast);
     await client.goto('/cuebrief-music');
     await client.getByRole('link', { name: new RegExp(albumTitle) }).click();
     await expect(client.getByRole('heading', { level: 1, name: albumTitle })).toBeVisible();

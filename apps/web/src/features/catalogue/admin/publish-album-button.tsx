@@ -50,6 +50,7 @@ export function PublishAlbumButton({ album }: { album: Album }) {
           variant="outlined"
           startIcon={<UnpublishedIcon />}
           onClick={() => setIsConfirming(true)}
+          sx={{ alignSelf: 'flex-start' }}
         >
           {t('catalogueAdmin.unpublish')}
         </Button>

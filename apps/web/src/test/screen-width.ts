@@ -17,8 +17,16 @@ export function holdsAt(query: string, width: number): boolean {
  * false. Undone after each test with the other globals (test/setup.ts).
  */
 export function stubScreenWidth(width: number): void {
+  stubMediaQueries((query) => holdsAt(query, width));
+}
+
+/**
+ * For tests: every CSS media query answers `matches(query)`, the device's colour scheme say.
+ * Undone after each test with the other globals (test/setup.ts).
+ */
+export function stubMediaQueries(matches: (query: string) => boolean): void {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: holdsAt(query, width),
+    matches: matches(query),
     media: query,
     onchange: null,
     addEventListener: () => {},

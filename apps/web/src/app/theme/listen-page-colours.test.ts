@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
+import { globalStyles } from './global-styles';
 import { palettes } from './palettes';
 
 /**
@@ -67,5 +68,21 @@ describe.each(['light', 'dark'] as const)('the share page in the %s scheme', (sc
     expect(getContrastRatio(colours[foreground]!, colours[background]!)).toBeGreaterThanOrEqual(
       needed,
     );
+  });
+});
+
+describe("the share page's typeface", () => {
+  /** The declarations of the fallback face, which keep the font's swap from moving the page. */
+  const fallbackFaceOf = (styles: string) =>
+    /font-family: 'Manrope Fallback';([^}]*)}/
+      .exec(styles)?.[1]
+      ?.split(';')
+      .map((declaration) => declaration.trim())
+      .filter(Boolean);
+
+  it("is the app's, with the same metric-matched fallback", () => {
+    expect(css).toContain("font-family: 'Manrope Variable';");
+    expect(fallbackFaceOf(css)).toEqual(fallbackFaceOf(globalStyles));
+    expect(fallbackFaceOf(css)).toContain('size-adjust: 104%');
   });
 });

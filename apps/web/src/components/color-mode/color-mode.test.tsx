@@ -1,28 +1,19 @@
 import { API_PREFIX, COLOR_SCHEME_STORAGE_KEY, type ColorSchemeChoice } from '@cuebrief/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AccountColorScheme } from '../../lib/color-mode/account-color-scheme';
 import { apiResponse, fakeApi, profileOf } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
+import { stubMediaQueries } from '../../test/screen-width';
 import { ColorModeChoice } from './color-mode-choice';
 import { ColorModeMenu } from './color-mode-menu';
 
 const COLOR_SCHEME_PATH = `${API_PREFIX.auth}/color-scheme`;
 
 /** The device's own setting, as prefers-color-scheme answers it. */
-function stubDeviceScheme(scheme: 'light' | 'dark') {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('prefers-color-scheme: dark') && scheme === 'dark',
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
+const stubDeviceScheme = (scheme: 'light' | 'dark') =>
+  stubMediaQueries((query) => query.includes('prefers-color-scheme: dark') && scheme === 'dark');
 
 const shownScheme = () => document.documentElement.getAttribute('data-color-scheme');
 

@@ -40,7 +40,7 @@ describe('the placements showcase', () => {
     const open = within(showcase).getByRole('listitem', { name: 'Open Roads' });
     expect(within(open).getByText('Aster · Video game · 2025')).toBeVisible();
     const quiet = within(showcase).getByRole('listitem', { name: 'Quiet Hours' });
-    expect(within(quiet).getByTestId('placement-placeholder')).toBeInTheDocument();
+    expect(within(quiet).getByTestId('art-placeholder')).toBeInTheDocument();
     expect(within(quiet).queryByRole('button', { name: /Play/ })).not.toBeInTheDocument();
     expect(api.calls()).toContain(`GET ${LIST}?limit=3`);
   });

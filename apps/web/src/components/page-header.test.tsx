@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import { Button, Chip } from '@mui/material';
 import { render, screen } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +33,25 @@ describe('PageHeader', () => {
     expect(screen.getByRole('button', { name: 'New shortlist' })).toBeVisible();
   });
 
+  it('sets a status beside the title and takes a lead of several lines', () => {
+    render(
+      <PageHeader
+        title="Night Drive"
+        status={<Chip label="Draft" />}
+        lead={
+          <>
+            <p>3 tracks · 9:12</p>
+            <p>Added on 2 May 2026</p>
+          </>
+        }
+      />,
+    );
+    const title = screen.getByRole('heading', { level: 1, name: 'Night Drive' });
+    expect(title.parentElement).toContainElement(screen.getByText('Draft'));
+    // A lead of paragraphs is not put inside another paragraph.
+    expect(screen.getByText('Added on 2 May 2026').parentElement?.tagName).toBe('DIV');
+  });
+
   it('needs neither lead nor actions', () => {
     render(<PageHeader title="Page not found" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
@@ -48,5 +67,16 @@ describe('one heading scale (decision 046)', () => {
         .map(([tag]) => `${file}: ${tag.replace(/\s+/g, ' ')}`),
     );
     expect(overrides).toEqual([]);
+  });
+
+  it("a page's h1 comes from PageHeader alone", () => {
+    const ownHeadings = componentSources()
+      .filter(({ file }) => path.basename(file) !== 'page-header.tsx')
+      // The shared shortlist's page is an entry of its own without MUI (listen.html): its plain
+      // h1 takes the heading size from listen.css, the one style sheet it has.
+      .filter(({ file }) => !file.startsWith(`listen${path.sep}`))
+      .filter(({ text }) => /variant="h1"|component="h1"|<h1\b/.test(text))
+      .map(({ file }) => file);
+    expect(ownHeadings).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent } from '@mui/material';
 import type { ReactNode } from 'react';
+import { PageHeader } from '../../components/page-header';
 
 /**
  * The card the signing-in pages share (log in, forgot password, a new password): one narrow
@@ -9,9 +10,9 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   return (
     <Card variant="outlined" sx={{ maxWidth: 440, mx: 'auto' }}>
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h1" sx={{ mb: 3 }}>
-          {title}
-        </Typography>
+        <Box sx={{ mb: 3 }}>
+          <PageHeader title={title} />
+        </Box>
         {children}
       </CardContent>
     </Card>

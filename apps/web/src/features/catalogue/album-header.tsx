@@ -2,6 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { Album } from '@cuebrief/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
 import { formatDuration } from '../../lib/format-duration';
 import { AlbumStatusChip } from './admin/album-status-chip';
 import { AlbumArt } from './album-art';
@@ -28,13 +29,11 @@ export function AlbumHeader({ album, actions }: { album: Album; actions?: ReactN
         />
       </Box>
       <Stack spacing={1.5} sx={{ minWidth: 0 }}>
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {album.title}
-          </Typography>
-          <AlbumStatusChip album={album} />
-        </Stack>
-        <Typography color="text.secondary">{facts.join(' · ')}</Typography>
+        <PageHeader
+          title={album.title}
+          status={<AlbumStatusChip album={album} />}
+          lead={facts.join(' · ')}
+        />
         {album.description && (
           <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
             {album.description}

@@ -3,6 +3,7 @@ import type { Viewer } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useAvailablePaths } from '../../lib/available-paths';
@@ -43,9 +44,9 @@ export function HomePage({ showcase }: { showcase?: ReactNode }) {
   return (
     <Stack spacing={5}>
       <Box component="section" sx={{ maxWidth: 720 }}>
-        <Typography variant="h1" color="primary" gutterBottom>
-          {t('product')}
-        </Typography>
+        <Box sx={{ mb: 1 }}>
+          <PageHeader title={t('product')} />
+        </Box>
         {profile && (
           <Typography variant="h2" component="p" gutterBottom>
             {t('home.welcome', { name: profile.firstName })}

@@ -1,7 +1,8 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 
 const STEPS = ['info.step1', 'info.step2', 'info.step3', 'info.step4', 'info.step5'] as const;
@@ -12,7 +13,7 @@ export function InfoPage({ showcase }: { showcase?: ReactNode }) {
   return (
     <Stack spacing={5}>
       <Stack spacing={3} sx={{ maxWidth: 720 }}>
-        <Typography variant="h1">{t('info.title')}</Typography>
+        <PageHeader title={t('info.title')} />
         <Box component="ol" sx={{ pl: 3, m: 0, '& li': { mb: 1.5 } }}>
           {STEPS.map((step) => (
             <li key={step}>{t(step)}</li>

@@ -4,6 +4,7 @@ import type { ClientRequest } from '@cuebrief/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { useBackTo, type BackTo } from '../../lib/back-to';
 import { formatDate } from '../../lib/format-date';
 import { BriefSummary } from './brief-summary';
@@ -50,14 +51,7 @@ export function RequestDetailLayout({
             {t('requests.postedOn', { date: formatDate(request.createdAt) })}
           </Typography>
         </Stack>
-        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {request.title}
-        </Typography>
-        {subtitle && (
-          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {subtitle}
-          </Typography>
-        )}
+        <PageHeader title={request.title} lead={subtitle ?? undefined} />
         <FactRow facts={facts} />
         {notice}
         {actions}

@@ -1,8 +1,9 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { LoadFailed } from '../../components/list-states';
 import { PageLoader } from '../../components/page-loader';
 import { useFetchFailureToast } from '../../components/toast/use-failure-toast';
@@ -29,10 +30,11 @@ export function RequestDetailStates<T>({
   const isUnknown = query.error instanceof ApiError && query.error.status === 404;
   return (
     <Stack spacing={2} sx={{ maxWidth: 880, mx: 'auto', alignItems: 'flex-start' }}>
-      <Typography variant="h1">{t('requests.detail.notFoundTitle')}</Typography>
-      {isUnknown ? (
-        <Typography color="text.secondary">{t('requests.detail.notFoundText')}</Typography>
-      ) : (
+      <PageHeader
+        title={t('requests.detail.notFoundTitle')}
+        lead={isUnknown ? t('requests.detail.notFoundText') : undefined}
+      />
+      {!isUnknown && (
         <LoadFailed message={t('requests.listFailed')} onRetry={() => void query.refetch()} />
       )}
       <Button component={RouterLink} to={paths.requestsHistory} variant="outlined">

@@ -1,9 +1,10 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import ShareIcon from '@mui/icons-material/Share';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import type { Shortlist } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
 import { formatDate } from '../../lib/format-date';
 
 /**
@@ -29,16 +30,14 @@ export function ShortlistHead({
   ];
   return (
     <Stack spacing={1.5}>
-      <div>
-        <Typography variant="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
-          {shortlist.title}
-        </Typography>
-        <Typography color="text.secondary">
-          {shortlist.editable
+      <PageHeader
+        title={shortlist.title}
+        lead={
+          shortlist.editable
             ? facts.join(' · ')
-            : [t('shortlists.ofAgency', { agency: shortlist.agencyName }), ...facts].join(' · ')}
-        </Typography>
-      </div>
+            : [t('shortlists.ofAgency', { agency: shortlist.agencyName }), ...facts].join(' · ')
+        }
+      />
       {shortlist.editable ? (
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button

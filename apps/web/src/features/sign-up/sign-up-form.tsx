@@ -1,15 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
 import type { Profile } from '@cuebrief/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -17,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { FieldGrid } from '../../components/form/field-grid';
 import { fieldProps } from '../../components/form/field-props';
 import { useApiSubmit } from '../../components/form/use-api-submit';
@@ -72,8 +63,10 @@ export function SignUpForm<S extends z.ZodObject<z.ZodRawShape>>(props: {
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Stack spacing={2} role="status">
             <CheckCircleIcon color="success" sx={{ fontSize: 48 }} aria-hidden />
-            <Typography variant="h1">{t('signUp.awaitingTitle')}</Typography>
-            <Typography>{t('signUp.awaitingText', { email: registration.data.email })}</Typography>
+            <PageHeader
+              title={t('signUp.awaitingTitle')}
+              lead={t('signUp.awaitingText', { email: registration.data.email })}
+            />
             <Box>
               <Button component={RouterLink} to={paths.home} variant="contained">
                 {t('signUp.backHome')}
@@ -88,9 +81,9 @@ export function SignUpForm<S extends z.ZodObject<z.ZodRawShape>>(props: {
   return (
     <Card variant="outlined" sx={{ maxWidth: 640, mx: 'auto' }}>
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h1" sx={{ mb: 3 }}>
-          {props.title}
-        </Typography>
+        <Box sx={{ mb: 3 }}>
+          <PageHeader title={props.title} />
+        </Box>
         <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
           {refusal && <Alert severity="error">{refusal}</Alert>}
           <FieldGrid>

@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { Placement } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { formatDate } from '../../../lib/format-date';
 import { PlacementArt } from '../placement-art';
 import { usePlacementFacts } from '../placement-facts';
@@ -28,17 +29,17 @@ export function PlacementDetails({ placement }: { placement: Placement }) {
         isAboveTheFold
       />
       <Stack spacing={2} sx={{ minWidth: 0 }}>
-        <div>
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }} gutterBottom>
-            {placement.title}
-          </Typography>
-          <Typography color="text.secondary" data-testid="placement-facts">
-            {factsOf(placement)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('placements.detail.addedOn', { date: formatDate(placement.createdAt) })}
-          </Typography>
-        </div>
+        <PageHeader
+          title={placement.title}
+          lead={
+            <>
+              <Typography data-testid="placement-facts">{factsOf(placement)}</Typography>
+              <Typography variant="body2">
+                {t('placements.detail.addedOn', { date: formatDate(placement.createdAt) })}
+              </Typography>
+            </>
+          }
+        />
         {placement.audio ? (
           <PlacementPlayer placement={placement} />
         ) : (

@@ -66,7 +66,7 @@ describe('/placements, as an admin manages them', () => {
     expect(within(night).getByRole('link')).toHaveAttribute('href', `/placements/${newest.id}`);
     const open = screen.getByRole('listitem', { name: 'Open Roads' });
     expect(within(open).getByText('No music yet')).toBeVisible();
-    expect(within(open).getByTestId('placement-placeholder')).toBeInTheDocument();
+    expect(within(open).getByTestId('art-placeholder')).toBeInTheDocument();
     expect(api.calls()).toContain('GET /users/v1/request/placements');
   });
 

@@ -45,13 +45,25 @@ const card = (title: string) => screen.getByRole('listitem', { name: title });
 
 describe('Cuebrief Music, as a client sees it', () => {
   it('shows the published albums as cards linking to their pages', async () => {
-    const withThumb = albumOf(1, {
+    // The grid draws the full cover from its srcset at the cell's width (decision 044), not the
+    // 100 px thumbnail; an album without a cover shows its title set in the placeholder.
+    const withCover = albumOf(1, {
       title: 'Night Cities',
+      cover: {
+        url: 'https://media.test/cover.webp',
+        expiresAt: '2026-11-23T14:00:00Z',
+        width: 1200,
+        height: 1200,
+        srcset: [
+          { url: 'https://media.test/cover-320.webp', width: 320 },
+          { url: 'https://media.test/cover-640.webp', width: 640 },
+        ],
+      },
       thumbnail: { url: 'https://media.test/thumb.webp', expiresAt: '2026-11-23T14:00:00Z' },
     });
     const api = renderPage(
       catalogueApi('Client', {
-        albums: { status: 200, data: [withThumb, albumOf(2, { title: 'Open Roads' })] },
+        albums: { status: 200, data: [withCover, albumOf(2, { title: 'Open Roads' })] },
       }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Cuebrief Music' })).toBeVisible();
@@ -59,13 +71,24 @@ describe('Cuebrief Music, as a client sees it', () => {
     expect(within(card('Night Cities')).getByText('3 tracks · 7:30')).toBeVisible();
     expect(within(card('Night Cities')).getByRole('link')).toHaveAttribute(
       'href',
-      `/cuebrief-music/${withThumb.id}`,
+      `/cuebrief-music/${withCover.id}`,
     );
-    expect(card('Night Cities').querySelector('img')).toHaveAttribute(
-      'src',
-      'https://media.test/thumb.webp',
+    const cover = card('Night Cities').querySelector('img');
+    expect(cover).toHaveAttribute('src', 'https://media.test/cover.webp');
+    expect(cover).toHaveAttribute(
+      'srcset',
+      'https://media.test/cover-320.webp 320w, https://media.test/cover-640.webp 640w',
     );
-    expect(within(card('Open Roads')).getByTestId('album-placeholder')).toBeInTheDocument();
+    expect(cover).toHaveAttribute('sizes', '(max-width: 599.95px) 50vw, 20rem');
+    // Width and height hold the cell's shape before the image arrives: nothing shifts.
+    expect(cover).toHaveAttribute('width', '1200');
+    expect(cover).toHaveAttribute('height', '1200');
+    // The title beside it names the cover, so the image itself is decorative.
+    expect(cover).toHaveAttribute('alt', '');
+    const placeholder = within(card('Open Roads')).getByTestId('art-placeholder');
+    expect(placeholder).toHaveTextContent('Open Roads');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(card('Open Roads').querySelector('img')).toBeNull();
     expect(screen.queryByRole('button', { name: 'New album' })).not.toBeInTheDocument();
     expect(api.calls()).toContain('GET /users/v1/request/albums');
   });

@@ -19,9 +19,17 @@ import { useApiSubmit } from '../../../components/form/use-api-submit';
 import { formResolver } from '../../../lib/form-resolver';
 
 export type AlbumDraft = { title: string; description: string };
+
+/**
+ * The create call's schema without `published`: the form has no such field, and the schema's
+ * default would add `published: false` to the spec's title-and-description body. A new album
+ * is a draft on the server either way (decision 043).
+ */
+const newAlbumFormSchema = createAlbumBodySchema.omit({ published: true });
+
 /** What the form hands its call: checked by the create or the update schema. */
 export type AlbumBody =
-  z.output<typeof createAlbumBodySchema> | z.output<typeof updateAlbumBodySchema>;
+  z.output<typeof newAlbumFormSchema> | z.output<typeof updateAlbumBodySchema>;
 
 /**
  * "New album" and "Edit album": title and description, checked with the shared schema of the
@@ -48,8 +56,8 @@ export function AlbumFormDialog<R>({
   const titleId = useId();
   const form = useForm<AlbumDraft, unknown, AlbumBody>({
     values: initial,
-    resolver: formResolver<typeof createAlbumBodySchema | typeof updateAlbumBodySchema, AlbumDraft>(
-      mode === 'create' ? createAlbumBodySchema : updateAlbumBodySchema,
+    resolver: formResolver<typeof newAlbumFormSchema | typeof updateAlbumBodySchema, AlbumDraft>(
+      mode === 'create' ? newAlbumFormSchema : updateAlbumBodySchema,
     ),
   });
   const submit = useApiSubmit(form.setError);

@@ -199,3 +199,58 @@ describe('an album returned to draft', () => {
     expect(await foundIds(client(), 'Withdrawn')).toHaveLength(2);
   });
 });
+
+describe('deleting the tracks of a published album', () => {
+  const deleteTrack = (audioId: string) =>
+    call(t.app, 'DELETE', `${REQUEST}/album/audio/${audioId}`, { token: admin() });
+
+  it('keeps it published while a track is left, and returns it to draft with its last', async () => {
+    const { album, track } = await draftWithTrack('Thinning');
+    const second = await trackOf(t.app, admin(), album.id, undefined, 'Thinning encore');
+    const shown = await published(t.app, admin(), album.id);
+
+    expect((await deleteTrack(track.id)).statusCode).toBe(200);
+    expect((await getAlbum(admin(), album.id)).body.data).toMatchObject({
+      published: true,
+      publishedAt: shown.publishedAt,
+      tracksCount: 1,
+    });
+    expect(await albumIds(client(), '/albums')).toContain(album.id);
+
+    // The last track goes: an empty album would be published, which publishing refuses.
+    expect((await deleteTrack(second.id)).statusCode).toBe(200);
+    expect((await getAlbum(admin(), album.id)).body.data).toMatchObject({
+      published: false,
+      publishedAt: null,
+      tracksCount: 0,
+    });
+    expect(await albumIds(client(), '/albums')).not.toContain(album.id);
+    expectNotFound(await getAlbum(client(), album.id));
+    expect(await albumIds(admin(), '/albums/admin')).toContain(album.id);
+    expectRefusal(await publishAlbum(t.app, admin(), album.id), 409, 'INVALID_STATE');
+  });
+
+  it('leaves it published when deleting its last track is refused (a licence relies on it)', async () => {
+    const { album, track } = await draftWithTrack('Licensed last');
+    await published(t.app, admin(), album.id);
+    await offerOn(t.app, client(), { id: track.id, audioType: 'catalogue' });
+    await payInSandbox(t.app, await acceptOffer(t.app, admin(), track.id));
+
+    expectRefusal(await deleteTrack(track.id), 409, 'INVALID_STATE');
+    expect((await getAlbum(admin(), album.id)).body.data).toMatchObject({
+      published: true,
+      tracksCount: 1,
+    });
+    expect(await albumIds(client(), '/albums')).toContain(album.id);
+  });
+
+  it('leaves a draft a draft when its last track goes', async () => {
+    const { album, track } = await draftWithTrack('Draft emptied');
+    expect((await deleteTrack(track.id)).statusCode).toBe(200);
+    expect((await getAlbum(admin(), album.id)).body.data).toMatchObject({
+      published: false,
+      publishedAt: null,
+      tracksCount: 0,
+    });
+  });
+});

@@ -163,6 +163,23 @@ export function createAlbumsService(deps: {
     },
 
     /**
+     * In a track's deletion, before the track goes: locks its album (as publishing and a
+     * track's upload do) and, once `remove` has run, returns the album to draft if that was
+     * its last track. An empty album cannot be published, and clients would otherwise meet an
+     * album with nothing in it (decision 043). What `remove` answers is passed on.
+     */
+    async removingTrack<T>(tx: DbOrTx, id: string, remove: () => Promise<T>): Promise<T> {
+      const album = await repository.find(tx, id, { forUpdate: true });
+      if (!album) throw albumNotFound();
+      const removed = await remove();
+      if (album.published && (await repository.countTracks(tx, id)) === 0) {
+        const now = clock.now();
+        await repository.setPublication(tx, id, null, now);
+      }
+      return removed;
+    },
+
+    /**
      * Deletes an album, its tracks and their reactions; its files go after the commit. An album
      * holding a track a licence relies on is refused (409) and nothing goes: the admin may hide
      * it instead.

@@ -186,12 +186,16 @@ export function createCatalogueAudiosService(deps: {
     /**
      * Deletes a track (its reactions with it); its files go after the commit. A track a licence
      * relies on is refused (409), as a composer's licensed take is: deleting it would take its
-     * offers and leave the licence's client without their files.
+     * offers and leave the licence's client without their files. A published album left
+     * without tracks returns to draft in the same transaction (decision 043).
      */
     async deleteTrack(admin: UserRow, audioId: string): Promise<void> {
-      await audios.findReachable(admin, audioId, 'curate', 'catalogue');
+      const track = await audios.findReachable(admin, audioId, 'curate', 'catalogue');
+      if (track.kind !== 'catalogue') throw new Error('a catalogue track without its album');
       const storageKeys = await db.transaction((tx) =>
-        audios.deleteUnlessKept(tx, audioId, 'This track'),
+        albums.removingTrack(tx, track.albumId, () =>
+          audios.deleteUnlessKept(tx, audioId, 'This track'),
+        ),
       );
       await audios.sweepFiles(storageKeys, 'catalogue track deleted');
     },

@@ -35,28 +35,21 @@ let jpegReports: string[] = [];
 
 const quiet = { print: () => {}, printErr: (text: string) => jpegReports.push(text) };
 
+/** An Emscripten codec's start: its package's .wasm compiled, handed to its init. */
+const emscripten = (file: string, init: unknown) => () =>
+  compiled(file).then((module) => (init as EmscriptenInit)(module, quiet));
+
 /** How each codec is compiled and started from its package's .wasm file. */
 const codecs = {
-  jpegDecoder: () =>
-    compiled('@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm').then((module) =>
-      (initJpegDecoder as unknown as EmscriptenInit)(module, quiet),
-    ),
-  jpegEncoder: () =>
-    compiled('@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm').then((module) =>
-      (initJpegEncoder as unknown as EmscriptenInit)(module, quiet),
-    ),
+  jpegDecoder: emscripten('@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm', initJpegDecoder),
+  jpegEncoder: emscripten('@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm', initJpegEncoder),
+  // The png codec is Rust (wasm-bindgen), not Emscripten: one module for both ways.
   png: () =>
     compiled('@jsquash/png/codec/pkg/squoosh_png_bg.wasm').then((module) =>
       Promise.all([initPngDecoder(module as never), initPngEncoder(module as never)]),
     ),
-  webpDecoder: () =>
-    compiled('@jsquash/webp/codec/dec/webp_dec.wasm').then((module) =>
-      (initWebpDecoder as unknown as EmscriptenInit)(module, quiet),
-    ),
-  webpEncoder: () =>
-    compiled('@jsquash/webp/codec/enc/webp_enc_simd.wasm').then((module) =>
-      (initWebpEncoder as unknown as EmscriptenInit)(module, quiet),
-    ),
+  webpDecoder: emscripten('@jsquash/webp/codec/dec/webp_dec.wasm', initWebpDecoder),
+  webpEncoder: emscripten('@jsquash/webp/codec/enc/webp_enc_simd.wasm', initWebpEncoder),
 };
 
 const loaded = new Map<keyof typeof codecs, Promise<unknown>>();

@@ -127,7 +127,15 @@ export function AppShell({ children }: { children: ReactNode }) {
             tabIndex={-1}
             component="main"
             maxWidth="lg"
-            sx={{ flexGrow: 1, py: { xs: 3, md: 5 }, '&:focus': { outline: 'none' } }}
+            sx={{
+              flexGrow: 1,
+              // At least a window tall, so the footer always starts below the fold: pinned to the
+              // window's foot while a page's data is on its way, it would jump away on arrival
+              // (a layout shift of up to 0.07 measured on the album page).
+              minHeight: '100vh',
+              py: { xs: 3, md: 5 },
+              '&:focus': { outline: 'none' },
+            }}
           >
             {children}
           </Container>

@@ -1,5 +1,6 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent } from '@mui/material';
 import type { ReactNode } from 'react';
+import { CardTitle } from '../card-title';
 
 /**
  * A panel opened under a page's buttons (an upload, say), named by its heading; `id` is what
@@ -18,9 +19,9 @@ export function PanelCard({
   return (
     <Card variant="outlined" component="section" id={id} aria-labelledby={headingId}>
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
+        <CardTitle id={headingId} component="h2" gutterBottom>
           {title}
-        </Typography>
+        </CardTitle>
         {children}
       </CardContent>
     </Card>

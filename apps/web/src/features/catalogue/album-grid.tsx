@@ -23,7 +23,7 @@ export function AlbumGrid({ albums }: { albums: (Album | AdminAlbum)[] }) {
   return (
     <Stack component="section" spacing={1.5} aria-labelledby={headingId}>
       <Stack spacing={0.25}>
-        <Typography id={headingId} variant="h5" component="h2">
+        <Typography id={headingId} variant="h2">
           {t('catalogueSearch.albums')}
         </Typography>
         <Typography role="status" variant="body2" color="text.secondary">

@@ -90,7 +90,7 @@ export function TracksSection({ albumId, isAdmin }: { albumId: string; isAdmin: 
 
   return (
     <Stack component="section" spacing={2} aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h5" component="h2">
+      <Typography id={headingId} variant="h2">
         {t('catalogue.tracks.heading')}
       </Typography>
       <TrackSearchBar

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useAvailablePaths } from '../../lib/available-paths';
+import { CardTitle } from '../../components/card-title';
 
 const FEATURES = [
   ['home.agencies', 'home.agenciesText'],
@@ -77,9 +78,9 @@ export function HomePage({ showcase }: { showcase?: ReactNode }) {
         {FEATURES.map(([title, text]) => (
           <Card key={title} variant="outlined">
             <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>
+              <CardTitle component="h2" gutterBottom>
                 {t(title)}
-              </Typography>
+              </CardTitle>
               <Typography color="text.secondary">{t(text)}</Typography>
             </CardContent>
           </Card>

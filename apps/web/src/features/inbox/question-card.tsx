@@ -13,6 +13,7 @@ import type { AdminQuestion } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format-date';
 import { formatDateTime } from '../../lib/format-date-time';
+import { CardTitle } from '../../components/card-title';
 
 /** One question as the admin reads it: who asked, when, for which page, and the answer if any. */
 export function QuestionCard({
@@ -37,9 +38,9 @@ export function QuestionCard({
           sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1.5 }}
         >
           <Box sx={{ minWidth: 0 }}>
-            <Typography id={headingId} variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
+            <CardTitle id={headingId} component="h2">
               {question.name}
-            </Typography>
+            </CardTitle>
             <Link href={`mailto:${question.email}`} sx={{ overflowWrap: 'anywhere' }}>
               {question.email}
             </Link>

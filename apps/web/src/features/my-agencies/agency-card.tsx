@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, isWebAddress } from '../../components/external-link';
 import { AgencyClientsTable } from './agency-clients-table';
+import { CardTitle } from '../../components/card-title';
 
 /** One agency: where it is, its website, and its clients. */
 export function AgencyCard({ agency }: { agency: Agency }) {
@@ -18,9 +19,9 @@ export function AgencyCard({ agency }: { agency: Agency }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
+        <CardTitle id={headingId} component="h2" gutterBottom>
           {agency.name}
-        </Typography>
+        </CardTitle>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={{ xs: 0.5, sm: 3 }}

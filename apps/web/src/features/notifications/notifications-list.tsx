@@ -21,6 +21,7 @@ import { useMarkAllRead } from './api/mark-all-read';
 import { useMarkRead } from './api/mark-read';
 import { useNotificationsList } from './api/notifications-list';
 import { notificationLink, notificationText } from './notification-content';
+import { CardTitle } from '../../components/card-title';
 
 /**
  * One's notifications, newest first: each links where it is about and is marked read on the
@@ -79,9 +80,7 @@ export function NotificationsList({ onLeave }: { onLeave: () => void }) {
         spacing={1}
         sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1.5 }}
       >
-        <Typography variant="h6" component="h2">
-          {t('notifications.title')}
-        </Typography>
+        <CardTitle component="h2">{t('notifications.title')}</CardTitle>
         <Button
           size="small"
           onClick={() => markAllRead.mutate()}

@@ -1,10 +1,11 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BriefFacts } from './brief-facts';
 import { useBriefValue } from './brief-value';
 import type { BriefField } from './request-steps';
+import { CardTitle } from '../../components/card-title';
 
 export type BriefSection = {
   title: string;
@@ -42,9 +43,9 @@ function Section({
         spacing={1}
         sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5 }}
       >
-        <Typography id={headingId} variant="h6" component={headingLevel} sx={{ lineHeight: 1.3 }}>
+        <CardTitle id={headingId} component={headingLevel}>
           {section.title}
-        </Typography>
+        </CardTitle>
         {section.onEdit && (
           <Button
             size="small"

@@ -6,6 +6,7 @@ import { requestDetailPath } from '../../config/paths';
 import { useBackToHere } from '../../lib/back-to';
 import { FactRow, type Fact } from './fact-row';
 import { RequestStateChip } from '../../domain/requests/request-state-chip';
+import { CardTitle } from '../../components/card-title';
 
 /**
  * One request in a list: its title leads to its page, its key facts read at a glance.
@@ -40,7 +41,7 @@ export function RequestCard({
             sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
           >
             <Box sx={{ minWidth: 0 }}>
-              <Typography id={headingId} variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
+              <CardTitle id={headingId} component="h2">
                 <Link
                   component={RouterLink}
                   to={requestDetailPath(request.id)}
@@ -50,7 +51,7 @@ export function RequestCard({
                 >
                   {request.title}
                 </Link>
-              </Typography>
+              </CardTitle>
               {subtitle && (
                 <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {subtitle}

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { shortlistPath } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { ListCard } from '../../components/list-card';
+import { CardTitle } from '../../components/card-title';
 
 /**
  * One shortlist in the list: its title (to open it), whose it is for an admin, how many items
@@ -37,11 +38,11 @@ export function ShortlistSummaryCard({
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
         <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          <CardTitle component="h2">
             <Link component={RouterLink} to={shortlistPath(shortlist.id)}>
               {shortlist.title}
             </Link>
-          </Typography>
+          </CardTitle>
           {showAgency && (
             <Typography variant="body2" data-testid="shortlist-agency">
               {t('shortlists.ofAgency', { agency: shortlist.agencyName })}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
+import { CardTitle } from '../../components/card-title';
 
 const CHOICES = [
   {
@@ -35,9 +36,9 @@ export function ChooseUserTypePage() {
             <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
               <CardContent sx={{ p: 3 }}>
                 <Icon color="primary" sx={{ fontSize: 40, mb: 1 }} aria-hidden />
-                <Typography variant="h6" component="h2" gutterBottom>
+                <CardTitle component="h2" gutterBottom>
                   {t(title)}
-                </Typography>
+                </CardTitle>
                 <Typography color="text.secondary">{t(text)}</Typography>
               </CardContent>
             </CardActionArea>

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { CardTitle } from '../../components/card-title';
 
 /**
  * One submission: a heading (the request it answers, or its composer), a line on who and when,
@@ -31,7 +32,7 @@ export function SubmissionCard({
             sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
           >
             <Box sx={{ minWidth: 0 }}>
-              <Typography id={headingId} variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
+              <CardTitle id={headingId} component="h2">
                 {titleLink ? (
                   <Link
                     component={RouterLink}
@@ -47,7 +48,7 @@ export function SubmissionCard({
                     {title}
                   </Box>
                 )}
-              </Typography>
+              </CardTitle>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {byline}
               </Typography>

@@ -78,7 +78,7 @@ export function FoundTracksSection({
         sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}
       >
         <Stack spacing={0.25}>
-          <Typography id={headingId} variant="h5" component="h2">
+          <Typography id={headingId} variant="h2">
             {t('catalogueSearch.results')}
           </Typography>
           {tracks.total !== null && (

@@ -47,7 +47,7 @@ export function PlacementsShowcase() {
       spacing={2}
     >
       <div>
-        <Typography id={headingId} variant="h4" component="h2" gutterBottom>
+        <Typography id={headingId} variant="h2" gutterBottom>
           {t('placements.showcase.heading')}
         </Typography>
         <Typography color="text.secondary">{t('placements.showcase.lead')}</Typography>

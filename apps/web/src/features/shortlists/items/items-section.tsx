@@ -105,7 +105,7 @@ export function ItemsSection({
 
   return (
     <Stack component="section" spacing={1.5} aria-labelledby={headingId}>
-      <Typography variant="h5" component="h2" id={headingId}>
+      <Typography variant="h2" id={headingId}>
         {t('shortlists.items.heading', { count: shortlist.items.length })}
       </Typography>
       {shortlist.editable && shortlist.items.length > 0 && (

@@ -64,7 +64,7 @@ export function ShareLinksSection({
 
   return (
     <Stack component="section" spacing={1.5} aria-labelledby={headingId}>
-      <Typography variant="h5" component="h2" id={headingId}>
+      <Typography variant="h2" id={headingId}>
         {t('shortlists.links.heading')}
       </Typography>
       <Typography variant="body2" color="text.secondary">

@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { UploadFileRows } from '../../../components/upload/upload-file-rows';
 import { AudioUploadForm } from '../../../domain/audio/upload/audio-upload-form';
 import { useAudioUploadDraft } from '../../../domain/audio/upload/use-audio-upload-draft';
+import { useReloadComposerSubmissions } from '../api/composer-submissions';
 import { uploadAudio, uploadAudioFile, uploadStems } from '../api/upload-files';
 import { StemsUploader } from '../stems-uploader';
 import { checkAudioDraft, emptyAudioDraft } from './audio-draft';
 import { StoredTake } from './stored-take';
+import { CardTitle } from '../../../components/card-title';
 
 /**
  * One audio of a submission: its title, its mp3 and/or wav and stems, what the composer says of
@@ -42,13 +44,19 @@ export function AudioDraftCard({
   onRemove?: () => void;
 }) {
   const { t } = useTranslation();
+  const reload = useReloadComposerSubmissions();
   const uploading = useAudioUploadDraft({
     empty: emptyAudioDraft,
     check: checkAudioDraft,
     create: (body, controls) => uploadAudio(submissionId, body, controls),
     attach: (audio: Audio, kind, file, controls) => uploadAudioFile(audio.id, kind, file, controls),
     stems: (audio: Audio, file, controls) => uploadStems(audio.id, file, controls),
-    onStored: onUploaded,
+    onStored: (audio: Audio) => {
+      onUploaded(audio);
+      // The stored take is shown from the composer's list, which keeps the analysis current:
+      // read again after each file, or a wav that joins a measured mp3 would not show.
+      void reload();
+    },
     onSettled,
   });
   const { stored, isUploading, queue } = uploading;
@@ -70,9 +78,9 @@ export function AudioDraftCard({
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
         <Stack spacing={2.5}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-            <Typography id={headingId} variant="h6" component="h3">
+            <CardTitle id={headingId} component="h3">
               {t('submissions.submit.audioHeading', { number })}
-            </Typography>
+            </CardTitle>
             {onRemove && !uploading.isLocked && (
               <IconButton onClick={onRemove} aria-label={t('submissions.submit.removeAudio')}>
                 <DeleteIcon />

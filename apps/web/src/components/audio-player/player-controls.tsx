@@ -103,10 +103,8 @@ export function WaveformSlider({
         flex: 1,
         minWidth: 0,
         borderRadius: 1,
-        '&:focus-visible': (theme) => ({
-          outline: `3px solid ${theme.vars.palette.focus}`,
-          outlineOffset: 2,
-        }),
+        // The theme's focus colour by its CSS variable, as MUI's own controls have it.
+        '&:focus-visible': { outline: '3px solid var(--mui-palette-focus)', outlineOffset: 2 },
       }}
     >
       <Waveform

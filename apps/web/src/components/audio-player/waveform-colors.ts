@@ -8,6 +8,10 @@ import { useColorScheme, useTheme } from '@mui/material/styles';
 export function useWaveformColors(): { wave: string; progress: string } {
   const theme = useTheme();
   const { colorScheme } = useColorScheme();
-  const palette = (colorScheme && theme.colorSchemes[colorScheme]?.palette) || theme.palette;
-  return palette.waveform;
+  // Read as possibly missing: a component test may render with MUI's default theme, which has
+  // neither colour schemes nor the waveform's tokens.
+  const schemes = theme.colorSchemes as Partial<typeof theme.colorSchemes> | undefined;
+  const palette = (colorScheme && schemes?.[colorScheme]?.palette) || theme.palette;
+  const tokens = palette.waveform as typeof palette.waveform | undefined;
+  return tokens ?? { wave: palette.text.secondary, progress: palette.primary.main };
 }

@@ -1,15 +1,7 @@
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-} from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { Alert, Button, CircularProgress } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogCloseButton } from './dialog-close-button';
+import { DialogFrame } from './dialog-frame';
 
 export type ConfirmDialogProps = {
   isOpen: boolean;
@@ -29,51 +21,44 @@ export type ConfirmDialogProps = {
   error?: string;
 };
 
-/** The reusable confirmation dialog (docs/contracts.md#dialogs). */
+/** The reusable confirmation dialog (docs/contracts.md#dialogs), in the one dialog frame. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const close = () => props.onClose?.();
-  return (
-    <Dialog
-      open={props.isOpen}
-      onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth={props.maxWidth ?? 'xs'}
-    >
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {props.title}
-      </DialogTitle>
-      <DialogCloseButton onClick={close} />
-      <DialogContent>
-        {props.children}
-        {props.error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {props.error}
-          </Alert>
-        )}
-      </DialogContent>
-      {props.onConfirm && (
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          {props.onReject ? (
-            <Button color="error" onClick={props.onReject} disabled={props.isLoading}>
-              {t('dialog.reject')}
-            </Button>
-          ) : (
-            <Button onClick={close} disabled={props.isLoading}>
-              {t('dialog.cancel')}
-            </Button>
-          )}
-          {props.isLoading ? (
-            <CircularProgress size={28} aria-label={t('common.loading')} sx={{ mx: 2 }} />
-          ) : (
-            <Button variant="contained" onClick={props.onConfirm}>
-              {t('dialog.confirm')}
-            </Button>
-          )}
-        </DialogActions>
+  const actions = props.onConfirm && (
+    <>
+      {props.onReject ? (
+        <Button color="error" onClick={props.onReject} disabled={props.isLoading}>
+          {t('dialog.reject')}
+        </Button>
+      ) : (
+        <Button onClick={close} disabled={props.isLoading}>
+          {t('dialog.cancel')}
+        </Button>
       )}
-    </Dialog>
+      {props.isLoading ? (
+        <CircularProgress size={28} aria-label={t('common.loading')} sx={{ mx: 2 }} />
+      ) : (
+        <Button variant="contained" onClick={props.onConfirm}>
+          {t('dialog.confirm')}
+        </Button>
+      )}
+    </>
+  );
+  return (
+    <DialogFrame
+      isOpen={props.isOpen}
+      title={props.title}
+      onClose={close}
+      maxWidth={props.maxWidth}
+      actions={actions}
+    >
+      {props.children}
+      {props.error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {props.error}
+        </Alert>
+      )}
+    </DialogFrame>
   );
 }

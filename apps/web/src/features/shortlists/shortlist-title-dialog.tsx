@@ -1,17 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Button, TextField } from '@mui/material';
 import { shortlistBodySchema, type ShortlistBody } from '@cuebrief/shared';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DialogCloseButton } from '../../components/dialog-close-button';
+import { DialogFrame } from '../../components/dialog-frame';
 import { fieldProps } from '../../components/form/field-props';
 import { useApiSubmit } from '../../components/form/use-api-submit';
 import { useCreateShortlist } from '../../domain/shortlists/shortlists-api';
@@ -34,7 +25,6 @@ export function ShortlistTitleDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const creating = useCreateShortlist();
   const renaming = useRenameShortlist();
   const form = useForm<ShortlistBody>({
@@ -62,32 +52,30 @@ export function ShortlistTitleDialog({
   );
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <Stack component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId} sx={{ pr: 6 }}>
-          {t(isCreate ? 'shortlists.createTitle' : 'shortlists.renameTitle')}
-        </DialogTitle>
-        <DialogCloseButton onClick={onClose} />
-        <DialogContent>
-          <TextField
-            label={t('shortlists.title')}
-            required
-            autoFocus
-            fullWidth
-            autoComplete="off"
-            margin="dense"
-            {...fieldProps(form, 'title', t('shortlists.titleHelp'))}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+    <DialogFrame
+      title={t(isCreate ? 'shortlists.createTitle' : 'shortlists.renameTitle')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      actions={
+        <>
           <Button onClick={onClose} disabled={form.formState.isSubmitting}>
             {t('dialog.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
             {t(isCreate ? 'shortlists.create' : 'shortlists.save')}
           </Button>
-        </DialogActions>
-      </Stack>
-    </Dialog>
+        </>
+      }
+    >
+      <TextField
+        label={t('shortlists.title')}
+        required
+        autoFocus
+        fullWidth
+        autoComplete="off"
+        margin="dense"
+        {...fieldProps(form, 'title', t('shortlists.titleHelp'))}
+      />
+    </DialogFrame>
   );
 }

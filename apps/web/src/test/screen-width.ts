@@ -36,3 +36,43 @@ export function stubMediaQueries(matches: (query: string) => boolean): void {
     dispatchEvent: () => false,
   }));
 }
+
+/**
+ * For tests: a screen whose width changes while the page is open, as a window dragged wider.
+ * Media queries answer as `stubScreenWidth`'s, and `resize` tells each listener whose answer
+ * changed, as a browser does.
+ */
+export function stubResizableScreen(initialWidth: number): { resize: (width: number) => void } {
+  let width = initialWidth;
+  const lists: { query: string; matches: boolean; listeners: Set<(event: unknown) => void> }[] = [];
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const listeners = new Set<(event: unknown) => void>();
+    const entry = { query, matches: holdsAt(query, width), listeners };
+    lists.push(entry);
+    return {
+      get matches() {
+        return holdsAt(query, width);
+      },
+      media: query,
+      onchange: null,
+      addEventListener: (_type: string, listener: (event: unknown) => void) =>
+        listeners.add(listener),
+      removeEventListener: (_type: string, listener: (event: unknown) => void) =>
+        listeners.delete(listener),
+      addListener: (listener: (event: unknown) => void) => listeners.add(listener),
+      removeListener: (listener: (event: unknown) => void) => listeners.delete(listener),
+      dispatchEvent: () => false,
+    };
+  });
+  return {
+    resize(newWidth: number) {
+      width = newWidth;
+      for (const entry of lists) {
+        const matches = holdsAt(entry.query, width);
+        if (matches === entry.matches) continue;
+        entry.matches = matches;
+        for (const listener of entry.listeners) listener({ matches, media: entry.query });
+      }
+    },
+  };
+}

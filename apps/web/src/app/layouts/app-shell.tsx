@@ -81,8 +81,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
-  // A window widened past the rail's breakpoint shows the rail: a drawer left open would cover it.
+  // A window widened past the rail's breakpoint shows the rail: a drawer left open would cover
+  // it, so it closes, and stays closed if the window narrows again.
   const isRailShown = useMediaQuery(useTheme().breakpoints.up(RAIL_BREAKPOINT));
+  const [wasRailShown, setWasRailShown] = useState(isRailShown);
+  if (isRailShown !== wasRailShown) {
+    setWasRailShown(isRailShown);
+    if (isRailShown) setIsMenuOpen(false);
+  }
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <GlobalStyles styles={(theme) => ({ html: scrollPaddingUnderAppBar(theme as Theme) })} />

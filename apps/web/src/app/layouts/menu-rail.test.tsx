@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
-import { stubScreenWidth } from '../../test/screen-width';
+import { stubResizableScreen, stubScreenWidth } from '../../test/screen-width';
 import { styleAtWidth } from '../../test/style-at-width';
 import { AppShell } from './app-shell';
 
@@ -78,6 +78,21 @@ describe('the menu rail (decision 046)', () => {
     await userEvent.click(within(menu).getByRole('link', { name: 'Offers & Licences' }));
     await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 1, name: 'Offers' })).toBeInTheDocument();
+  });
+
+  it('closes a drawer left open when the window widens past 1200 px, and keeps it closed', async () => {
+    const screenOf = stubResizableScreen(PHONE);
+    renderApp(pages, { role: 'Client', path: '/favourites' });
+    await userEvent.click(menuButton());
+    expect(await screen.findByRole('presentation')).toBeInTheDocument();
+
+    act(() => screenOf.resize(DESKTOP));
+    await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
+    // Back to a phone's width, the page is not covered again by the drawer of before.
+    act(() => screenOf.resize(PHONE));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('presentation')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).not.toBe('hidden');
   });
 
   it('has a skip link first in the Tab order that puts focus on the page', async () => {

@@ -116,16 +116,12 @@ export function AudioPlayer({
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      {/* On a phone the time goes under the waveform, which keeps the width. */}
+      {/* The time stays beside the waveform it reads at every width, a phone's too (decision
+          046): the waveform gives up the width, a gap narrower on a phone. */}
       <Stack
         direction="row"
         useFlexGap
-        sx={{
-          alignItems: 'center',
-          minWidth: 0,
-          flexWrap: { xs: 'wrap', sm: 'nowrap' },
-          columnGap: 1.5,
-        }}
+        sx={{ alignItems: 'center', minWidth: 0, columnGap: { xs: 1, sm: 1.5 } }}
       >
         <PlayPauseButton
           status={status}
@@ -148,12 +144,12 @@ export function AudioPlayer({
           variant="caption"
           color="text.secondary"
           aria-hidden
+          data-testid="audio-time"
           sx={{
             flexShrink: 0,
-            fontVariantNumeric: 'tabular-nums',
             minWidth: '4.5rem',
-            flexBasis: { xs: '100%', sm: 'auto' },
-            textAlign: { xs: 'right', sm: 'left' },
+            fontVariantNumeric: 'tabular-nums',
+            whiteSpace: 'nowrap',
           }}
         >
           {`${formatDuration(time)} / ${formatDuration(durationSeconds)}`}

@@ -42,6 +42,26 @@ export function UploadProgressRow({
   if (state.status === 'idle') return null;
   const progress = state.status === 'uploading' ? state.progress : null;
   const percent = state.status === 'done' ? 100 : (progress?.percent ?? 0);
+  // One button in one place: Cancel while the file is on its way, Retry once it stopped, so a
+  // keyboard user who cancels stays on the button that sends it again.
+  const action =
+    state.status === 'uploading' || state.status === 'waiting'
+      ? {
+          text: t('upload.cancel'),
+          label: t('upload.cancelOf', { name }),
+          onClick: onCancel,
+          variant: 'text' as const,
+          color: 'inherit' as const,
+        }
+      : state.status === 'failed' || state.status === 'cancelled'
+        ? {
+            text: t('upload.retry'),
+            label: t('upload.retryOf', { name }),
+            onClick: onRetry,
+            variant: 'outlined' as const,
+            color: 'primary' as const,
+          }
+        : null;
 
   return (
     <Box
@@ -75,7 +95,9 @@ export function UploadProgressRow({
         useFlexGap
         sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
       >
-        <Box sx={{ minWidth: 0 }}>
+        {/* The words wrap inside their own box, so on a phone the button keeps its place at the
+            row's end instead of dropping below them to the left. */}
+        <Box sx={{ flex: '1 1 10rem', minWidth: 0 }}>
           <Box component="span" aria-live="polite" sx={visuallyHiddenSx}>
             {said(name, state)}
           </Box>
@@ -126,24 +148,16 @@ export function UploadProgressRow({
             </Typography>
           )}
         </Box>
-        {(state.status === 'uploading' || state.status === 'waiting') && (
+        {action && (
           <Button
             size="small"
-            color="inherit"
-            onClick={onCancel}
-            aria-label={t('upload.cancelOf', { name })}
+            variant={action.variant}
+            color={action.color}
+            onClick={action.onClick}
+            aria-label={action.label}
+            sx={{ ml: 'auto', flexShrink: 0 }}
           >
-            {t('upload.cancel')}
-          </Button>
-        )}
-        {(state.status === 'failed' || state.status === 'cancelled') && (
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={onRetry}
-            aria-label={t('upload.retryOf', { name })}
-          >
-            {t('upload.retry')}
+            {action.text}
           </Button>
         )}
       </Stack>

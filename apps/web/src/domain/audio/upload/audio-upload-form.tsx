@@ -89,7 +89,11 @@ export function AudioUploadForm({
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: stems ? 'repeat(3, minmax(0, 1fr))' : '1fr 1fr' },
+          // Three zones side by side only from md: between 600 and 900 px each would be too
+          // narrow for a file's name beside its remove button.
+          gridTemplateColumns: stems
+            ? { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }
+            : { xs: '1fr', sm: '1fr 1fr' },
         }}
       >
         {(['mp3', 'wav'] as const).map((kind) => (

@@ -3,7 +3,6 @@ import { Box, Button } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-provider';
-import { useReloadComposerSubmissions } from '../api/composer-submissions';
 import { AudioDraftCard } from '../submit/audio-draft-card';
 
 /**
@@ -14,7 +13,6 @@ import { AudioDraftCard } from '../submit/audio-draft-card';
 export function AddAudio({ submissionId, number }: { submissionId: string; number: number }) {
   const { t } = useTranslation();
   const showToast = useToast();
-  const reload = useReloadComposerSubmissions();
   const [isAdding, setIsAdding] = useState(false);
   const ignoreBusy = useCallback(() => {}, []);
   const ignoreStored = useCallback(() => {}, []);
@@ -36,8 +34,7 @@ export function AddAudio({ submissionId, number }: { submissionId: string; numbe
       onRemove={() => setIsAdding(false)}
       onUploaded={ignoreStored}
       onSettled={(audio, isAllDone) => {
-        void reload();
-        // A file cancelled or failed keeps the card open, with its row to retry.
+        // The card reads the list again after each file; a file cancelled or failed keeps the card open, with its row to retry.
         if (!isAllDone) return;
         setIsAdding(false);
         showToast({

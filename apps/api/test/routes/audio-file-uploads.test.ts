@@ -7,6 +7,7 @@ import { pngBytes } from '../helpers/audio-files';
 import { albumOf, trackOf } from '../helpers/catalogue';
 import { useEveryRole } from '../helpers/every-role';
 import { multipartBody, multipartBytes, type FormPart } from '../helpers/multipart';
+import { notificationsOf } from '../helpers/notifications';
 import { everythingStored, expectRefusedChangingNothing } from '../helpers/refusals';
 import { REQUEST } from '../helpers/requests';
 import {
@@ -70,6 +71,24 @@ describe('who may add a file to an audio on its own', () => {
       if (!expectAnswerFor(caller, response)) expect(await everythingStored(t)).toEqual(before);
     },
   );
+});
+
+describe('what the client hears of a take sent file by file (decision 045)', () => {
+  it('tells the client once, with the first file; the wav that joins the take says nothing more', async () => {
+    const request = await openRequestOf(t, asClient());
+    const heard = async () =>
+      (await notificationsOf(t.app, asClient()))
+        .filter((notification) => notification.requestId === request.id)
+        .map((notification) => [notification.kind, notification.audioId]);
+    const own = await submissionTo(t, asComposer(), request.id);
+    // A submission without audio is the composer's alone (issue 18): nothing to hear of.
+    expect(await heard()).toEqual([]);
+    const take = await audioOf(t, asComposer(), own.id, [mp3Part()]);
+    expect(await heard()).toEqual([['submission-received', take.id]]);
+    const response = await addTakeFile(asComposer(), take.id, [wavPart(1)]);
+    expect(response.statusCode, response.raw).toBe(200);
+    expect(await heard()).toEqual([['submission-received', take.id]]);
+  });
 });
 
 describe('POST /composer/audio/:id/file', () => {

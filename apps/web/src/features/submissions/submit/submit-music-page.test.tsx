@@ -1,23 +1,38 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CreateSubmissionBody } from '@cuebrief/shared';
+import type { ComposerTake, CreateSubmissionBody } from '@cuebrief/shared';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiResponse, fakeApi, uuidOf } from '../../../test/fake-api';
 import { fakeXhr } from '../../../test/fake-xhr';
 import { renderApp } from '../../../test/render';
-import { audioOf, mp3File, openRequestOf, storedSubmissionOf, wavFile } from '../test-fixtures';
+import {
+  audioOf,
+  composerSubmissionOf,
+  composerTakeOf,
+  mp3File,
+  openRequestOf,
+  storedSubmissionOf,
+  wavFile,
+} from '../test-fixtures';
 import { SubmitMusicPage } from './submit-music-page';
 
 const brief = openRequestOf(1);
 
-/** The composer's server: the open brief, and the submission's create answering `status`. */
+/**
+ * The composer's server: the open brief, the submission's create answering `status`, and the
+ * composer's list answering the takes in `listed` (none until a test puts one there).
+ */
 function submitApi(
   options: { submitStatus?: number; open?: boolean; requestFailures?: number } = {},
 ) {
   const sent: CreateSubmissionBody[] = [];
+  const listed: { takes: ComposerTake[] } = { takes: [] };
   let requestFailures = options.requestFailures ?? 0;
   const api = fakeApi('Composer', ({ method, path, body }) => {
+    if (path.endsWith('/composer/submissions')) {
+      return apiResponse(200, [composerSubmissionOf(1, listed.takes, { id: uuidOf(650) })]);
+    }
     const isBrief = path.endsWith(`/composer/request/${brief.id}`);
     if (isBrief && requestFailures-- > 0) {
       return apiResponse(500, null, { message: 'Something went wrong.' });
@@ -31,7 +46,7 @@ function submitApi(
     }
     return undefined;
   });
-  return { ...api, sent };
+  return { ...api, sent, listed };
 }
 
 function renderPage(api: ReturnType<typeof submitApi>) {
@@ -59,6 +74,27 @@ const fileOf = (name: string, bytes: number) => {
 };
 
 afterEach(() => vi.restoreAllMocks());
+
+/** The row of one file of an upload, found by its progress bar's name. */
+const rowOf = (scope: HTMLElement, name: string) =>
+  within(scope)
+    .getByRole('progressbar', { name: `Upload of ${name}` })
+    .closest<HTMLElement>('[data-testid="upload-progress"]')!;
+
+/**
+ * Names the audio "Night Drive" at 118 BPM, chooses its mp3 (4 MB), wav (36 MB) and stems
+ * (90 MB), and sends them. Pasted rather than typed: each key would render the whole form.
+ */
+async function chooseFilesAndSend(audio: HTMLElement) {
+  await userEvent.click(within(audio).getByRole('textbox', { name: 'Music title' }));
+  await userEvent.paste('Night Drive');
+  await userEvent.upload(within(audio).getByLabelText('MP3 file'), fileOf('night.mp3', 4e6));
+  await userEvent.upload(within(audio).getByLabelText('WAV file'), fileOf('night.wav', 36e6));
+  await userEvent.upload(within(audio).getByLabelText('Stems file'), fileOf('stems.zip', 9e7));
+  await userEvent.click(within(audio).getByRole('spinbutton', { name: 'Tempo (BPM)' }));
+  await userEvent.paste('118');
+  await userEvent.click(within(audio).getByRole('button', { name: 'Upload audio' }));
+}
 
 describe('submitting music to a request', () => {
   it('starts from the brief’s words and sends the submission form', async () => {
@@ -131,7 +167,7 @@ describe('submitting music to a request', () => {
     expect(await detailsHeading()).toBeVisible();
   });
 
-  it('uploads the mp3, wav and stems each on its own row: cancels and retries the wav alone, then ends on a done page', async () => {
+  it('sends the mp3 first with the title and words, the wav and stems waiting on rows of their own, then ends on a done page', async () => {
     const xhr = fakeXhr();
     renderPage(submitApi());
     await userEvent.click(await continueButton());
@@ -142,14 +178,7 @@ describe('submitting music to a request', () => {
     expect(within(audio).getAllByText('Add an mp3 or a wav file.')).toHaveLength(2);
     expect(xhr.sent).toHaveLength(0);
 
-    await userEvent.click(within(audio).getByRole('textbox', { name: 'Music title' }));
-    await userEvent.paste('Night Drive');
-    await userEvent.upload(within(audio).getByLabelText('MP3 file'), fileOf('night.mp3', 4e6));
-    await userEvent.upload(within(audio).getByLabelText('WAV file'), fileOf('night.wav', 36e6));
-    await userEvent.upload(within(audio).getByLabelText('Stems file'), fileOf('stems.zip', 9e7));
-    await userEvent.type(within(audio).getByRole('spinbutton', { name: 'Tempo (BPM)' }), '118');
-    await userEvent.click(within(audio).getByRole('button', { name: 'Upload audio' }));
-
+    await chooseFilesAndSend(audio);
     // Each file travels on its own: the mp3 first makes the take with its title and words.
     await waitFor(() => expect(xhr.sent).toHaveLength(1));
     const sent = xhr.last()!;
@@ -164,11 +193,7 @@ describe('submitting music to a request', () => {
       'aria-valuenow',
       '50',
     );
-    const wavRow = () =>
-      within(audio)
-        .getByRole('progressbar', { name: 'Upload of night.wav' })
-        .closest<HTMLElement>('[data-testid="upload-progress"]')!;
-    expect(wavRow()).toHaveAttribute('data-status', 'waiting');
+    expect(rowOf(audio, 'night.wav')).toHaveAttribute('data-status', 'waiting');
     expect(within(audio).getByText('Waits until the mp3 or the wav is stored')).toBeVisible();
     expect(screen.getByText('Wait for the uploads to finish.')).toBeVisible();
     act(() => sent.sentAll(4e6));
@@ -176,28 +201,15 @@ describe('submitting music to a request', () => {
     act(() => sent.respond(200, audioOf(1, { title: 'Night Drive', files: [mp3File] })));
     expect(await within(audio).findByRole('button', { name: 'Play Night Drive' })).toBeVisible();
 
-    // Then the wav joins the take; cancelled halfway, the stems go on.
+    // The wav joins the take, then the stems; with every file in, the submission can finish.
     await waitFor(() => expect(xhr.sent).toHaveLength(2));
     expect(xhr.last()!.path).toBe(`/users/v1/request/composer/audio/${audioOf(1).id}/file`);
-    act(() => xhr.last()!.progress(18e6, 36e6));
-    expect(wavRow()).toHaveAttribute('data-status', 'uploading');
-    await userEvent.click(within(audio).getByRole('button', { name: 'Cancel night.wav' }));
-    expect(xhr.sent[1]!.isAborted).toBe(true);
-    expect(within(wavRow()).getByText('Upload cancelled.')).toBeVisible();
+    const withBoth = audioOf(1, { title: 'Night Drive', files: [mp3File, wavFile] });
+    act(() => xhr.last()!.respond(200, withBoth));
     await waitFor(() => expect(xhr.sent).toHaveLength(3));
     expect(xhr.last()!.path).toBe(`/users/v1/request/composer/stems/${audioOf(1).id}`);
-    act(() => xhr.last()!.respond(200, audioOf(1, { title: 'Night Drive', files: [mp3File] })));
-
-    // Retried, only the wav is sent again.
-    await userEvent.click(within(audio).getByRole('button', { name: 'Retry night.wav' }));
-    await waitFor(() => expect(xhr.sent).toHaveLength(4));
-    const again = xhr.last()!;
-    expect(again.path).toBe(`/users/v1/request/composer/audio/${audioOf(1).id}/file`);
-    expect((again.body?.get('filewav') as File).name).toBe('night.wav');
-    expect(again.body?.get('filemp3')).toBeNull();
-    act(() => again.respond(200, audioOf(1, { title: 'Night Drive', files: [mp3File, wavFile] })));
+    act(() => xhr.last()!.respond(200, withBoth));
     await waitFor(() => expect(within(audio).getAllByText('Uploaded')).toHaveLength(3));
-    expect(within(audio).getByText('MP3 · 4 MB · 44.1 kHz')).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(
@@ -207,6 +219,48 @@ describe('submitting music to a request', () => {
       'href',
       '/my-submissions',
     );
+  });
+
+  it('cancels the wav halfway while the stems go on, and retries the wav alone', async () => {
+    const xhr = fakeXhr();
+    const api = renderPage(submitApi());
+    await userEvent.click(await continueButton());
+    const audio = await screen.findByRole('region', { name: 'Audio 1' });
+    await chooseFilesAndSend(audio);
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    // The stored take is shown as the composer's list has it, measured.
+    api.listed.takes = [composerTakeOf(1, { title: 'Night Drive', files: [mp3File] })];
+    act(() => xhr.last()!.respond(200, audioOf(1, { title: 'Night Drive', files: [mp3File] })));
+    expect(await within(audio).findByText('MP3 · 4 MB · 44.1 kHz')).toBeVisible();
+
+    // The wav, cancelled halfway: its request is aborted and the stems go next.
+    await waitFor(() => expect(xhr.sent).toHaveLength(2));
+    act(() => xhr.last()!.progress(18e6, 36e6));
+    const wavRow = rowOf(audio, 'night.wav');
+    expect(wavRow).toHaveAttribute('data-status', 'uploading');
+    await userEvent.click(within(audio).getByRole('button', { name: 'Cancel night.wav' }));
+    expect(xhr.sent[1]!.isAborted).toBe(true);
+    expect(within(wavRow).getByText('Upload cancelled.')).toBeVisible();
+    await waitFor(() => expect(xhr.sent).toHaveLength(3));
+    expect(xhr.last()!.path).toBe(`/users/v1/request/composer/stems/${audioOf(1).id}`);
+    act(() => xhr.last()!.respond(200, audioOf(1, { title: 'Night Drive', files: [mp3File] })));
+    expect(await within(rowOf(audio, 'stems.zip')).findByText('Uploaded')).toBeVisible();
+    expect(within(rowOf(audio, 'night.mp3')).getByText('Uploaded')).toBeVisible();
+
+    // Retried, only the wav is sent again.
+    await userEvent.click(within(audio).getByRole('button', { name: 'Retry night.wav' }));
+    await waitFor(() => expect(xhr.sent).toHaveLength(4));
+    const again = xhr.last()!;
+    expect(again.path).toBe(`/users/v1/request/composer/audio/${audioOf(1).id}/file`);
+    expect((again.body?.get('filewav') as File).name).toBe('night.wav');
+    expect(again.body?.get('filemp3')).toBeNull();
+    const withBoth = { title: 'Night Drive', files: [mp3File, wavFile] };
+    api.listed.takes = [composerTakeOf(1, withBoth)];
+    act(() => again.respond(200, audioOf(1, withBoth)));
+    await waitFor(() => expect(within(audio).getAllByText('Uploaded')).toHaveLength(3));
+    // The list is read again after the wav, so the take shows its new file at once.
+    expect(await within(audio).findByText(/^WAV · 35 MB/)).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Finish' })).toBeEnabled());
   });
 
   it('shows the server’s message when an upload is refused, and adds more audios', async () => {

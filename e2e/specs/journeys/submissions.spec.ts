@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { demoToneWav } from '../../../apps/api/src/demo/demo-tones';
 import { DEMO_ACCOUNTS, expect, signIn, test } from '../../fixtures';
 import { postBrief } from '../../support/request-api';
+import { limitUploads } from '../../support/slow-upload';
 
 const TONE_MP3 = readFileSync(new URL('../../../apps/api/test/fixtures/tone.mp3', import.meta.url));
 /** A minute of a two-note tone: about 2 MB, long enough to watch its upload move. */
@@ -56,33 +57,23 @@ test('a composer submits music, the client listens and offers, the admin sees th
     await audio
       .getByTestId('file-input-wav')
       .setInputFiles({ name: 'harbour.wav', mimeType: 'audio/wav', buffer: WAV });
-    const network = await composer.context().newCDPSession(composer);
-    await network.send('Network.enable');
-    await network.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: SLOW_UPLOAD_BYTES_PER_SECOND,
-    });
+    await limitUploads(composer, SLOW_UPLOAD_BYTES_PER_SECOND);
     await audio.getByRole('button', { name: 'Upload audio' }).click();
 
-    const progress = audio.getByTestId('upload-progress');
-    await expect(progress).toHaveAttribute('data-status', 'uploading');
-    await expect(
-      audio.getByRole('progressbar', { name: 'Upload of harbour.mp3 + harbour.wav' }),
-    ).toBeVisible();
+    // Each file has its own row (decision 045): the mp3 makes the take, the wav joins it.
+    const wavRow = audio
+      .getByTestId('upload-progress')
+      .filter({ has: composer.getByRole('progressbar', { name: 'Upload of harbour.wav' }) });
+    await expect(wavRow).toHaveAttribute('data-status', 'uploading');
+    await expect(audio.getByRole('progressbar', { name: 'Upload of harbour.mp3' })).toBeVisible();
     await composer.screenshot({ path: test.info().outputPath('1-uploading.png'), fullPage: true });
-    // Once stored, the upload's row gives way to the stored audio with its player.
+    // The stored take shows with its player above the rows, each row done once its file is in.
     await expect(audio.getByRole('button', { name: `Play ${musicTitle}` })).toBeVisible({
       timeout: 30_000,
     });
-    await expect(progress).toHaveCount(0);
-    await network.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await expect(wavRow).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+    await expect(audio.getByTestId('upload-progress')).toHaveCount(2);
+    await limitUploads(composer, null);
     await expect(audio.getByText('WAV · 1.8 MB · 16 kHz')).toBeVisible();
     await composer.getByRole('button', { name: 'Finish' }).click();
     await expect(

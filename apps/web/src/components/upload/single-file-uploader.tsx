@@ -3,7 +3,7 @@ import { Box, Button, Stack } from '@mui/material';
 import type { UploadKind } from '@cuebrief/shared';
 import { useState } from 'react';
 import { FileDropZone } from './file-drop-zone';
-import { UploadProgressRow } from './upload-progress-row';
+import { SendingFileRow } from './sending-file-row';
 import { isUnderWay, type UploadControls, type useUpload } from './use-upload';
 
 /**
@@ -64,15 +64,7 @@ export function SingleFileUploader<T>({
           </Button>
         </Box>
       )}
-      {file && (
-        <UploadProgressRow
-          name={file.name}
-          bytes={file.size}
-          state={sending.state}
-          onCancel={sending.cancel}
-          onRetry={() => void sending.retry().then(keep)}
-        />
-      )}
+      {file && <SendingFileRow file={file} sending={sending} onStored={onStored} />}
     </Stack>
   );
 }

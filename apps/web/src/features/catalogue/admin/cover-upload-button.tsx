@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-provider';
 import { UPLOAD_EXTENSIONS, fileProblem } from '../../../components/upload/check-file';
-import { UploadProgressRow } from '../../../components/upload/upload-progress-row';
+import { SendingFileRow } from '../../../components/upload/sending-file-row';
 import { useUpload } from '../../../components/upload/use-upload';
 import { useReloadAlbums } from '../api/albums';
 import { uploadAlbumCover } from '../api/upload-album-files';
@@ -26,8 +26,7 @@ export function CoverUploadButton({ album }: { album: Album }) {
   useUploadFailureToast(sending.state, t('catalogueAdmin.cover.failed'));
   const isSending = sending.state.status === 'uploading';
 
-  const stored = (answer: Album | null) => {
-    if (answer === null) return;
+  const stored = () => {
     showToast({ severity: 'success', description: t('catalogueAdmin.cover.stored') });
     void reload();
   };
@@ -39,7 +38,11 @@ export function CoverUploadButton({ album }: { album: Album }) {
       return;
     }
     setFile(chosen);
-    void sending.start((controls) => uploadAlbumCover(album.id, chosen, controls)).then(stored);
+    void sending
+      .start((controls) => uploadAlbumCover(album.id, chosen, controls))
+      .then((answer) => {
+        if (answer !== null) stored();
+      });
   };
 
   return (
@@ -69,15 +72,7 @@ export function CoverUploadButton({ album }: { album: Album }) {
             ? t('catalogueAdmin.cover.replace')
             : t('catalogueAdmin.cover.upload')}
       </Button>
-      {file && (
-        <UploadProgressRow
-          name={file.name}
-          bytes={file.size}
-          state={sending.state}
-          onCancel={sending.cancel}
-          onRetry={() => void sending.retry().then(stored)}
-        />
-      )}
+      {file && <SendingFileRow file={file} sending={sending} onStored={stored} />}
     </Stack>
   );
 }

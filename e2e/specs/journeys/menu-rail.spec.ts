@@ -97,6 +97,19 @@ test('on a phone the drawer opens from the menu button and marks the current pag
   await menu.getByRole('link', { name: 'Shortlists' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shortlists' })).toBeVisible();
   await expect(menu).toBeHidden();
+
+  await test.step('a drawer left open closes when the window widens past 1200 px', async () => {
+    const drawer = await openMenu(page);
+    await expect(drawer).toBeVisible();
+    await page.setViewportSize(DESKTOP);
+    await expect(railOf(page)).toBeVisible();
+    await expect(page.getByRole('presentation')).toHaveCount(0);
+    // Narrowed again, the page is not covered by the drawer of before.
+    await page.setViewportSize(PHONE);
+    await expect(railOf(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.getByRole('presentation')).toHaveCount(0);
+  });
 });
 
 test('a pre-rendered guest page carries the rail on a desktop, before any script', async ({
@@ -174,7 +187,7 @@ for (const viewport of [PHONE, DESKTOP]) {
   });
 }
 
-test("on a phone the player's time stays beside the waveform", async ({ page }) => {
+test("on a phone the players' time stays beside the waveform", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signIn(page, DEMO_ACCOUNTS.Client);
   await page.goto('/cuebrief-music');
@@ -195,4 +208,15 @@ test("on a phone the player's time stays beside the waveform", async ({ page }) 
   expect(time.x).toBeGreaterThanOrEqual(waveform.x + waveform.width - 1);
   expect(time.x + time.width).toBeLessThanOrEqual(PHONE.width);
   await bar.screenshot({ path: test.info().outputPath('player-390.png') });
+
+  await test.step("the page's own player of each track keeps its time beside it too", async () => {
+    const inline = page.getByRole('main').getByTestId('audio-waveform').first();
+    const inlineWave = await boxOf(inline);
+    const inlineTime = await boxOf(page.getByRole('main').getByTestId('audio-time').first());
+    const inlineMiddle = inlineTime.y + inlineTime.height / 2;
+    expect(inlineMiddle).toBeGreaterThanOrEqual(inlineWave.y);
+    expect(inlineMiddle).toBeLessThanOrEqual(inlineWave.y + inlineWave.height);
+    expect(inlineTime.x).toBeGreaterThanOrEqual(inlineWave.x + inlineWave.width - 1);
+    expect(inlineTime.x + inlineTime.width).toBeLessThanOrEqual(PHONE.width);
+  });
 });

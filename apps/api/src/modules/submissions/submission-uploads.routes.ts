@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   UPLOAD_LIMITS_BYTES,
@@ -17,6 +18,7 @@ import {
   uploadParts,
 } from '../../plugins/multipart';
 import { ok } from '../../lib/envelope';
+import type { UploadShape } from '../../lib/upload-part';
 import {
   AUDIO_UPLOAD_SHAPE,
   PLAYABLE_FILE_UPLOAD_SHAPE,
@@ -38,6 +40,20 @@ export const submissionUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
   const { takes, takeVersions, storageQuota } = app.services;
 
+  /**
+   * The parts of the composer's upload in `shape`, held to their storage quota (413 past it);
+   * stems that replace an audio's stems (`replacingStemsOf`) may use the room theirs take.
+   */
+  const partsWithinQuota = (
+    request: FastifyRequest,
+    shape: UploadShape,
+    options: { replacingStemsOf?: string } = {},
+  ) =>
+    storageQuota.limit(viewerOf(request), uploadParts(request, shape), {
+      announcedBytes: announcedBytes(request),
+      ...options,
+    });
+
   app.post('/composer/submit/audio/:id', {
     config: { access: access.ownSubmissions },
     schema: {
@@ -55,9 +71,7 @@ export const submissionUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       closingOnFailure(reply, async () => {
         const composer = viewerOf(request);
-        const parts = await storageQuota.limit(composer, uploadParts(request, AUDIO_UPLOAD_SHAPE), {
-          announcedBytes: announcedBytes(request),
-        });
+        const parts = await partsWithinQuota(request, AUDIO_UPLOAD_SHAPE);
         return ok(
           await takes.addTake(composer, request.params.id, request.query.title, parts),
           'Audio uploaded',
@@ -81,11 +95,7 @@ export const submissionUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       closingOnFailure(reply, async () => {
         const composer = viewerOf(request);
-        const parts = await storageQuota.limit(
-          composer,
-          uploadParts(request, PLAYABLE_FILE_UPLOAD_SHAPE),
-          { announcedBytes: announcedBytes(request) },
-        );
+        const parts = await partsWithinQuota(request, PLAYABLE_FILE_UPLOAD_SHAPE);
         return ok(await takes.addFile(composer, request.params.id, parts), 'Audio file uploaded');
       }),
   });
@@ -107,9 +117,7 @@ export const submissionUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       closingOnFailure(reply, async () => {
         const composer = viewerOf(request);
-        const parts = await storageQuota.limit(composer, uploadParts(request, AUDIO_UPLOAD_SHAPE), {
-          announcedBytes: announcedBytes(request),
-        });
+        const parts = await partsWithinQuota(request, AUDIO_UPLOAD_SHAPE);
         return ok(
           await takeVersions.addVersion(composer, request.params.id, request.query.title, parts),
           'Version uploaded',
@@ -134,8 +142,7 @@ export const submissionUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       closingOnFailure(reply, async () => {
         const composer = viewerOf(request);
-        const parts = await storageQuota.limit(composer, uploadParts(request, STEMS_UPLOAD_SHAPE), {
-          announcedBytes: announcedBytes(request),
+        const parts = await partsWithinQuota(request, STEMS_UPLOAD_SHAPE, {
           replacingStemsOf: request.params.id,
         });
         return ok(await takes.replaceStems(composer, request.params.id, parts), 'Stems uploaded');

@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import type { PublicQuestion, QuestionAudience } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
-import { ListSkeleton, LoadFailed } from '../../components/list-states';
+import { EmptyList, ListSkeleton, LoadFailed } from '../../components/list-states';
 import { formatDate } from '../../lib/format-date';
 import { useAnsweredQuestions } from './api/answered-questions';
 
@@ -60,11 +60,7 @@ export function AnsweredQuestionList({
   const items = questions.data.pages.flatMap((page) => page.data);
   const total = questions.data.pages.at(-1)?.total ?? 0;
   if (items.length === 0) {
-    return (
-      <Typography color="text.secondary">
-        {search ? t('questions.noMatch', { search }) : t('questions.empty')}
-      </Typography>
-    );
+    return <EmptyList text={search ? t('questions.noMatch', { search }) : t('questions.empty')} />;
   }
 
   return (

@@ -1,6 +1,7 @@
-import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { REQUEST_STATES, type RequestState } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
+import { EmptyList } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { useListParams } from '../../components/paged-list/use-list-params';
 import { ClientRequestList } from './client-request-list';
@@ -40,13 +41,15 @@ export function ClientRequestsHistory() {
         state={state}
         showState
         empty={
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            {state
-              ? t('requests.history.noneInState', {
-                  state: t(`requests.states.${state}`).toLowerCase(),
-                })
-              : t('requests.history.empty')}
-          </Typography>
+          <EmptyList
+            text={
+              state
+                ? t('requests.history.noneInState', {
+                    state: t(`requests.states.${state}`).toLowerCase(),
+                  })
+                : t('requests.history.empty')
+            }
+          />
         }
       />
     </Stack>

@@ -1,18 +1,9 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { MESSAGE_MAX_LENGTH, createAlbumBodySchema, updateAlbumBodySchema } from '@cuebrief/shared';
-import { useId } from 'react';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DialogCloseButton } from '../../../components/dialog-close-button';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { fieldProps } from '../../../components/form/field-props';
 import { SendButton } from '../../../components/form/send-button';
 import { useApiSubmit } from '../../../components/form/use-api-submit';
@@ -53,7 +44,6 @@ export function AlbumFormDialog<R>({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const form = useForm<AlbumDraft, unknown, AlbumBody>({
     values: initial,
     resolver: formResolver<typeof newAlbumFormSchema | typeof updateAlbumBodySchema, AlbumDraft>(
@@ -81,39 +71,39 @@ export function AlbumFormDialog<R>({
   );
 
   return (
-    <Dialog open={isOpen} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Stack component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId} sx={{ pr: 6 }}>
-          {mode === 'create' ? t('catalogue.form.createTitle') : t('catalogue.form.editTitle')}
-        </DialogTitle>
-        <DialogCloseButton onClick={close} />
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t('catalogue.form.title')}
-              required
-              autoFocus
-              autoComplete="off"
-              {...fieldProps(form, 'title')}
-            />
-            <TextField
-              label={t('catalogue.form.description')}
-              multiline
-              minRows={3}
-              {...fieldProps(form, 'description', t('catalogue.form.descriptionHelp'))}
-              slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+    <DialogFrame
+      isOpen={isOpen}
+      title={mode === 'create' ? t('catalogue.form.createTitle') : t('catalogue.form.editTitle')}
+      onClose={close}
+      onSubmit={onSubmit}
+      maxWidth="sm"
+      actions={
+        <>
           <Button onClick={close} disabled={form.formState.isSubmitting}>
             {t('dialog.cancel')}
           </Button>
           <SendButton isSending={form.formState.isSubmitting}>
             {mode === 'create' ? t('catalogue.form.create') : t('catalogue.form.save')}
           </SendButton>
-        </DialogActions>
+        </>
+      }
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          label={t('catalogue.form.title')}
+          required
+          autoFocus
+          autoComplete="off"
+          {...fieldProps(form, 'title')}
+        />
+        <TextField
+          label={t('catalogue.form.description')}
+          multiline
+          minRows={3}
+          {...fieldProps(form, 'description', t('catalogue.form.descriptionHelp'))}
+          slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+        />
       </Stack>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import {
   MUSICAL_KEYS,
   TEXT_MAX_LENGTH,
@@ -15,10 +6,9 @@ import {
   type AdminCatalogueAudio,
   type UpdateCatalogueTrackBody,
 } from '@cuebrief/shared';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DialogCloseButton } from '../../../components/dialog-close-button';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { fieldProps } from '../../../components/form/field-props';
 import { SendButton } from '../../../components/form/send-button';
 import { useApiSubmit } from '../../../components/form/use-api-submit';
@@ -51,7 +41,6 @@ export function TrackEditDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const updating = useUpdateTrack(albumId, track.id);
   const form = useForm<TrackDraft, unknown, UpdateCatalogueTrackBody>({
     values: draftOf(track),
@@ -71,78 +60,77 @@ export function TrackEditDialog({
   );
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Stack component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId} sx={{ pr: 6 }}>
-          {t('catalogueAdmin.track.title', { title: track.title })}
-        </DialogTitle>
-        <DialogCloseButton onClick={onClose} />
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t('catalogueAdmin.track.musicName')}
-              required
-              autoFocus
-              autoComplete="off"
-              {...fieldProps(form, 'title')}
-            />
-            <TextField
-              label={t('catalogueAdmin.track.description')}
-              multiline
-              minRows={2}
-              {...fieldProps(form, 'description', t('catalogueAdmin.track.descriptionHelp'))}
-              slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label={t('catalogueAdmin.track.bpm')}
-                type="number"
-                {...form.register('bpm', {
-                  // A number box gives text; the schema checks a whole number in range.
-                  setValueAs: (value: string | number) => (value === '' ? '' : Number(value)),
-                })}
-                error={Boolean(bpmError)}
-                helperText={bpmError ?? t('catalogueAdmin.track.bpmHelp')}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                sx={{ flex: 1 }}
-              />
-              <Controller
-                control={form.control}
-                name="key"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    label={t('catalogueAdmin.track.key')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                    sx={{ flex: 1 }}
-                  >
-                    <MenuItem value="">{t('catalogueAdmin.track.noKey')}</MenuItem>
-                    {MUSICAL_KEYS.map((key) => (
-                      <MenuItem key={key} value={key}>
-                        {key}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+    <DialogFrame
+      title={t('catalogueAdmin.track.title', { title: track.title })}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      maxWidth="sm"
+      actions={
+        <>
           <Button onClick={onClose} disabled={form.formState.isSubmitting}>
             {t('dialog.cancel')}
           </Button>
           <SendButton isSending={form.formState.isSubmitting}>
             {t('catalogueAdmin.track.save')}
           </SendButton>
-        </DialogActions>
+        </>
+      }
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          label={t('catalogueAdmin.track.musicName')}
+          required
+          autoFocus
+          autoComplete="off"
+          {...fieldProps(form, 'title')}
+        />
+        <TextField
+          label={t('catalogueAdmin.track.description')}
+          multiline
+          minRows={2}
+          {...fieldProps(form, 'description', t('catalogueAdmin.track.descriptionHelp'))}
+          slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label={t('catalogueAdmin.track.bpm')}
+            type="number"
+            {...form.register('bpm', {
+              // A number box gives text; the schema checks a whole number in range.
+              setValueAs: (value: string | number) => (value === '' ? '' : Number(value)),
+            })}
+            error={Boolean(bpmError)}
+            helperText={bpmError ?? t('catalogueAdmin.track.bpmHelp')}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            sx={{ flex: 1 }}
+          />
+          <Controller
+            control={form.control}
+            name="key"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                label={t('catalogueAdmin.track.key')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                sx={{ flex: 1 }}
+              >
+                <MenuItem value="">{t('catalogueAdmin.track.noKey')}</MenuItem>
+                {MUSICAL_KEYS.map((key) => (
+                  <MenuItem key={key} value={key}>
+                    {key}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Stack>
       </Stack>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CatalogueAudio, ClientRequest, ComposerAudio, Submission } from '@cuebrief/shared';
 import { call } from '../helpers/api';
@@ -6,7 +5,8 @@ import { loginAs } from '../helpers/accounts';
 import { pngBytes } from '../helpers/audio-files';
 import { albumOf, trackOf } from '../helpers/catalogue';
 import { useEveryRole } from '../helpers/every-role';
-import { multipartBody, multipartBytes, type FormPart } from '../helpers/multipart';
+import { halfSentUpload } from '../helpers/half-sent-upload';
+import type { FormPart } from '../helpers/multipart';
 import { notificationsOf } from '../helpers/notifications';
 import { everythingStored, expectRefusedChangingNothing } from '../helpers/refusals';
 import { REQUEST } from '../helpers/requests';
@@ -210,22 +210,12 @@ describe('POST /composer/audio/:id/file', () => {
   it('leaves nothing stored when the composer cancels the wav halfway, and takes it sent again', async () => {
     const take = await mp3OnlyTake();
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const body = multipartBody([wavPart(20)]);
-    const bytes = await multipartBytes(body);
     const before = await everythingStored(t);
     const receive = vi.spyOn(t.app.services.audioFiles, 'receiveAudio');
     try {
-      const upload = http.request(`${address}${takeFilePath(take.id)}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${asComposer()}`,
-          'content-type': body.contentType,
-          'content-length': String(bytes.length),
-        },
-      });
-      // The connection is cut on purpose, as a browser's Cancel does; its error is the point.
-      upload.on('error', () => {});
-      upload.write(bytes.subarray(0, Math.floor(bytes.length / 2)));
+      const upload = await halfSentUpload(address, takeFilePath(take.id), asComposer(), [
+        wavPart(20),
+      ]);
       await vi.waitFor(() => expect(receive).toHaveBeenCalledTimes(1), { timeout: 10_000 });
       upload.destroy();
       await expect(receive.mock.results[0]?.value).rejects.toThrow();

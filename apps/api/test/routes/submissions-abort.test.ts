@@ -1,8 +1,7 @@
-import http from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST } from '../helpers/requests';
 import { useEveryRole } from '../helpers/every-role';
-import { multipartBody, multipartBytes } from '../helpers/multipart';
+import { halfSentUpload } from '../helpers/half-sent-upload';
 import { audioOf, mp3Part, openRequestOf, submissionTo, wavPart } from '../helpers/submissions';
 import { everythingStored } from '../helpers/refusals';
 import { useTestApp } from '../helpers/test-app';
@@ -15,23 +14,16 @@ describe('an upload whose client goes away', () => {
     const request = await openRequestOf(t, signedIn.Client.accessToken);
     const submission = await submissionTo(t, signedIn.Composer.accessToken, request.id);
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    // A whole mp3, then a wav long enough that half the body ends inside it.
-    const body = multipartBody([mp3Part(), wavPart(20)]);
-    const bytes = await multipartBytes(body);
     const before = await everythingStored(t);
     const receive = vi.spyOn(t.app.services.audioFiles, 'receiveAudio');
     try {
-      const upload = http.request(`${address}${REQUEST}/composer/submit/audio/${submission.id}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${signedIn.Composer.accessToken}`,
-          'content-type': body.contentType,
-          'content-length': String(bytes.length),
-        },
-      });
-      // The connection is cut on purpose; its error is the point of the test.
-      upload.on('error', () => {});
-      upload.write(bytes.subarray(0, Math.floor(bytes.length / 2)));
+      // A whole mp3, then a wav long enough that half the body ends inside it.
+      const upload = await halfSentUpload(
+        address,
+        `${REQUEST}/composer/submit/audio/${submission.id}`,
+        signedIn.Composer.accessToken,
+        [mp3Part(), wavPart(20)],
+      );
       // The mp3 is stored and the wav is streaming in when the client goes.
       await vi.waitFor(() => expect(receive).toHaveBeenCalledTimes(2), { timeout: 10_000 });
       await expect(receive.mock.results[0]?.value).resolves.toMatchObject({ format: 'mp3' });

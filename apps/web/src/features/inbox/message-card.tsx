@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import type { ContactMessage } from '@cuebrief/shared';
 import { useTranslation } from 'react-i18next';
+import { CardTitle } from '../../components/card-title';
 import { formatDateTime } from '../../lib/format-date-time';
 
 /** One contact message: subject, sender, when, and the message as it was written. */
@@ -15,14 +16,9 @@ export function MessageCard({ message }: { message: ContactMessage }) {
           spacing={{ xs: 0.5, sm: 2 }}
           sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' }, mb: 1.5 }}
         >
-          <Typography
-            id={headingId}
-            variant="h6"
-            component="h2"
-            sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}
-          >
+          <CardTitle id={headingId} component="h2">
             {message.subject}
-          </Typography>
+          </CardTitle>
           <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
             {t('inbox.received', { date: formatDateTime(message.createdAt) })}
           </Typography>

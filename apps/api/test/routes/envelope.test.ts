@@ -272,6 +272,7 @@ describe('the OpenAPI document', () => {
     ['put', '/users/v1/auth/change-password'],
     ['get', '/users/v1/auth/profile'],
     ['put', '/users/v1/auth/update-profile'],
+    ['put', '/users/v1/auth/color-scheme'],
     ['get', '/users/v1/auth/sessions'],
     ['delete', '/users/v1/auth/sessions/{id}'],
     ['post', '/users/v1/auth/sessions/end-others'],

@@ -169,9 +169,14 @@ describe('/placements, as an admin manages them', () => {
     ).toHaveAttribute('aria-valuenow', '25');
     // Moving on now would cancel the upload.
     expect(within(step).getByRole('button', { name: 'Skip music' })).toBeDisabled();
-    await userEvent.click(within(step).getByRole('button', { name: 'Cancel' }));
+    // The row's button names the file it stops or sends again.
+    await userEvent.click(
+      within(step).getByRole('button', { name: 'Cancel drive.mp3 + drive.wav' }),
+    );
     expect(await within(step).findByText('Upload cancelled.')).toBeVisible();
-    await userEvent.click(within(step).getByRole('button', { name: 'Retry' }));
+    await userEvent.click(
+      within(step).getByRole('button', { name: 'Retry drive.mp3 + drive.wav' }),
+    );
     await waitFor(() => expect(xhr.sent).toHaveLength(2));
     const withMusic = placementOf(7, { ...created, audio: placementOf(7).audio });
     act(() => xhr.last()!.respond(200, withMusic));

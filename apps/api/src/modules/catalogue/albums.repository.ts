@@ -118,10 +118,7 @@ export const albumsRepository = {
       .innerJoin(audios, eq(audios.id, audioFiles.audioId))
       .where(eq(audios.albumId, album.id));
     await db.delete(albums).where(eq(albums.id, album.id));
-    return [
-      ...files.map((file) => file.key),
-      ...imageKeysOf(album),
-    ];
+    return [...files.map((file) => file.key), ...imageKeysOf(album)];
   },
 
   /** For each album named: its tracks, their length together, their favourites and offers. */

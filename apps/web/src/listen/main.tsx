@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { tokenFromPath } from './link-token';
 import { ListenPage } from './listen-page';
+import './listen-tokens.css';
 import './listen.css';
 
 // The recipient's page: a lean entry of its own (listen.html), none of the signed-in app's code.

@@ -11,11 +11,11 @@ import { palettes } from './palettes';
  * tokens, in both schemes, and keep AA.
  */
 const css = readFileSync(
-  path.join(path.dirname(fileURLToPath(import.meta.url)), '../../listen/listen.css'),
+  path.join(path.dirname(fileURLToPath(import.meta.url)), '../../listen/listen-tokens.css'),
   'utf8',
 );
 
-/** The custom properties of the first `:root` block after `from` in listen.css. */
+/** The custom properties of the first `:root` block after `from` in listen-tokens.css. */
 function variablesAfter(from: number): Record<string, string> {
   const start = css.indexOf(':root {', from);
   const block = css.slice(start, css.indexOf('}', start));

@@ -6,6 +6,7 @@ import { ToastProvider } from '../components/toast/toast-provider';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { AccountColorScheme } from '../lib/color-mode/account-color-scheme';
 import { AvailablePathsProvider } from '../lib/available-paths';
+import { HydratesPreRenderedPageProvider } from '../lib/hydrate-later';
 import { RedirectProvider } from '../lib/redirect';
 import { queryClient } from './query-client';
 import { SessionPlayerProvider } from './session-player';
@@ -16,14 +17,18 @@ import { theme } from './theme';
  * toasts and the player. The signed-in app and the guest pages (src/guest) share it, so a
  * pre-rendered guest page and the page its script hydrates are the same tree. `location` renders
  * one address without a browser (the build's pre-render); without it the browser's address leads.
+ * `hydratesPreRenderedPage` (the guest entry taking over a pre-rendered page) leaves out what that
+ * page already holds or nobody needs in the hydration's first task (decision 034).
  */
 export function AppProviders({
   availablePaths,
   location,
+  hydratesPreRenderedPage = false,
   children,
 }: {
   availablePaths: ReadonlySet<string>;
   location?: string;
+  hydratesPreRenderedPage?: boolean;
   children: ReactNode;
 }) {
   const session = (
@@ -39,16 +44,25 @@ export function AppProviders({
   );
   return (
     // Both schemes are in the page's CSS; the one shown is chosen before the first paint by the
-    // page's early script (decision 042), which this provider then keeps in step.
-    <ThemeProvider theme={theme} defaultMode="system">
+    // page's early script (decision 042), which this provider then keeps in step. A pre-rendered
+    // page's head holds both schemes' variable sheets already: building and serialising them
+    // again on every render of the provider (twice as it hydrates: MUI renders again once mounted)
+    // cost the guest pages' hydration most of the theme's blocking time (docs/benchmarks.md).
+    <ThemeProvider
+      theme={theme}
+      defaultMode="system"
+      disableStyleSheetGeneration={hydratesPreRenderedPage}
+    >
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
         <AvailablePathsProvider paths={availablePaths}>
-          {location === undefined ? (
-            <BrowserRouter>{session}</BrowserRouter>
-          ) : (
-            <StaticRouter location={location}>{session}</StaticRouter>
-          )}
+          <HydratesPreRenderedPageProvider value={hydratesPreRenderedPage}>
+            {location === undefined ? (
+              <BrowserRouter>{session}</BrowserRouter>
+            ) : (
+              <StaticRouter location={location}>{session}</StaticRouter>
+            )}
+          </HydratesPreRenderedPageProvider>
         </AvailablePathsProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -11,17 +11,27 @@ import { GUEST_PAGES, guestPageAt } from './guest-pages';
 vi.mock('./full-load', () => ({ loadFromServer: vi.fn() }));
 
 /** The guest entry at `path`, its page loaded first as the entry does; a guest's server. */
-async function openGuestPage(path: string, api = fakeApi(null)) {
+async function openGuestPage(path: string, api = fakeApi(null), isHydrating = false) {
   window.history.replaceState(null, '', path);
   vi.stubGlobal('fetch', api.fetch);
   const opened = guestPageAt(path);
   if (!opened) throw new Error(`${path} is not a guest page`);
   const onHydrated = vi.fn();
   render(
-    <GuestApp opened={{ path: opened.path, Page: await opened.load() }} onHydrated={onHydrated} />,
+    <GuestApp
+      opened={{ path: opened.path, Page: await opened.load() }}
+      isHydrating={isHydrating}
+      onHydrated={onHydrated}
+    />,
   );
   return { api, onHydrated };
 }
+
+/** The style elements that define the palettes' variables (both schemes are in one sheet). */
+const schemeSheets = () =>
+  [...document.querySelectorAll('style')].filter((style) =>
+    /--mui-palette-primary-main:\s*#/.test(style.textContent ?? ''),
+  );
 
 afterEach(() => {
   queryClient.clear();
@@ -43,6 +53,21 @@ describe('the guest entry', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await waitFor(() => expect(onHydrated).toHaveBeenCalledOnce());
+  });
+
+  it('leaves the colour schemes’ variable sheets to the pre-rendered head when it takes a page over, and the menu rail to a later task', async () => {
+    const { onHydrated } = await openGuestPage('/login', fakeApi(null), true);
+    expect(screen.queryByTestId('menu-rail')).not.toBeInTheDocument();
+    await waitFor(() => expect(onHydrated).toHaveBeenCalledOnce());
+    expect(await screen.findByTestId('menu-rail')).toBeInTheDocument();
+    expect(schemeSheets()).toEqual([]);
+  });
+
+  it('writes the colour schemes’ variable sheets itself when it renders a page anew', async () => {
+    await openGuestPage('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(screen.getByTestId('menu-rail')).toBeInTheDocument();
+    expect(schemeSheets()).not.toEqual([]);
   });
 
   it('holds every guest page the build pre-renders, and only those', () => {

@@ -5,6 +5,7 @@ import { AppLayout } from '../app/layouts/app-layout';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth/auth-context';
+import { nextTask } from '../lib/hydrate-later';
 import { loadFromServer } from './full-load';
 import { GUEST_AVAILABLE_PATHS, GUEST_PAGES } from './guest-pages';
 
@@ -16,8 +17,6 @@ const LATER_PAGES = GUEST_PAGES.map((page) => ({
 
 /** The page at the address, its screen already loaded. */
 export type OpenedPage = { path: string; Page: ComponentType };
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * The opened page, rendered in the browser a task after the shell: hydration then takes two
@@ -79,15 +78,22 @@ function LeaveWhenSignedIn() {
 export function GuestApp({
   opened,
   location,
+  isHydrating = false,
   onHydrated,
 }: {
   opened: OpenedPage;
   location?: string;
+  /** Taking over the pre-rendered page in the browser (hydrate.tsx), not rendering it anew. */
+  isHydrating?: boolean;
   onHydrated?: () => void;
 }) {
   const Opened = useOpenedPage(opened, location !== undefined);
   return (
-    <AppProviders availablePaths={GUEST_AVAILABLE_PATHS} location={location}>
+    <AppProviders
+      availablePaths={GUEST_AVAILABLE_PATHS}
+      location={location}
+      hydratesPreRenderedPage={isHydrating}
+    >
       <LeaveWhenSignedIn />
       <Routes>
         <Route element={<AppLayout />}>

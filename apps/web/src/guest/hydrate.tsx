@@ -18,7 +18,7 @@ export async function hydrateGuestPage(root: HTMLElement, hold: EarlyInput): Pro
   const Page = await opened.load();
   hydrateRoot(
     root,
-    <GuestApp opened={{ path: opened.path, Page }} onHydrated={hold.pageHydrated} />,
+    <GuestApp opened={{ path: opened.path, Page }} isHydrating onHydrated={hold.pageHydrated} />,
   );
   hold.shellHydrated();
 }

@@ -20,6 +20,7 @@ import { CommentMarkersFeed } from '../../domain/reviews/player/comment-markers-
 import { ColorModeMenu } from '../../components/color-mode/color-mode-menu';
 import { NotificationsBell } from '../../features/notifications/notifications-bell';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { paths } from '../../config/paths';
 import { scrollPaddingUnderAppBar } from './app-bar-height';
 import { MenuDrawer, MenuRail, RAIL_BREAKPOINT } from './menu-drawer';
@@ -125,7 +126,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       </AppBar>
       <MenuDrawer isOpen={isMenuOpen && !isRailShown} onClose={() => setIsMenuOpen(false)} />
       <Box sx={{ flexGrow: 1, display: 'flex' }}>
-        <MenuRail />
+        {/* Hidden on a phone, and only links (which work before any script): a pre-rendered
+            page takes it over in a task after the bar's, keeping the first one short. */}
+        <HydrateLater>
+          <MenuRail />
+        </HydrateLater>
         <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Container
             ref={mainRef}

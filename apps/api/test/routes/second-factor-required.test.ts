@@ -25,6 +25,8 @@ const t = useTestApp({ config: { adminSecondFactor: 'required' } });
 /** Routes an admin must reach before setting up a second factor, and what they answer. */
 const OPEN_BEFORE_SETUP = new Set([
   'get /users/v1/auth/profile',
+  // How the app looks is chosen in the app bar, which shows while the setup waits.
+  'put /users/v1/auth/color-scheme',
   'post /users/v1/auth/second-factor/setup',
   'post /users/v1/auth/second-factor/confirm',
 ]);
@@ -57,6 +59,16 @@ describe('an admin without a second factor', () => {
       required: true,
       enrolmentRequired: true,
     });
+  });
+
+  it('chooses a colour scheme, kept on the account, while the setup waits', async () => {
+    const admin = await loginAs(t.app, 'Admin');
+    const chosen = await call<Profile>(t.app, 'PUT', `${AUTH}/color-scheme`, {
+      token: admin.accessToken,
+      body: { colorScheme: 'dark' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect((await profileOf(admin.accessToken)).colorScheme).toBe('dark');
   });
 
   it('is refused every other signed-in call with 403 SECOND_FACTOR_ENROLMENT_REQUIRED', async () => {

@@ -42,7 +42,7 @@ test('an admin adds a placement and a guest sees it on the home page', async ({
       .getByTestId('file-input-mp3')
       .setInputFiles({ name: 'ferry.mp3', mimeType: 'audio/mpeg', buffer: TONE_MP3 });
     await dialog.getByRole('button', { name: 'Upload music' }).click();
-    await expect(dialog.getByText('Uploaded')).toBeVisible();
+    await expect(dialog.getByText('Uploaded', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Next' }).click();
 
     await expect(dialog.getByRole('heading', { name: 'Step 3 of 3: Image' })).toBeVisible();
@@ -50,7 +50,7 @@ test('an admin adds a placement and a guest sees it on the home page', async ({
       .getByTestId('file-input-image')
       .setInputFiles({ name: 'ferry.jpg', mimeType: 'image/jpeg', buffer: await stillJpeg() });
     await dialog.getByRole('button', { name: 'Upload image' }).click();
-    await expect(dialog.getByText('Uploaded')).toBeVisible();
+    await expect(dialog.getByText('Uploaded', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Finish' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -46,8 +46,13 @@ const LETTER_WIDTH = 4;
 const LETTER_GAP = 1.8;
 const LINE_GAP = 3.2;
 
-const SIZE = 800;
+/** A demo album's cover: square, as album art is shown. */
+export const DEMO_COVER_SIZE = { width: 800, height: 800 };
+/** A demo placement's still: 16:9, as a placement shows its image (a film or an ad's frame). */
+export const DEMO_STILL_SIZE = { width: 1280, height: 720 };
 const MARGIN = 64;
+/** Letters a line holds on a square image; a wider image holds proportionally more. */
+const LETTERS_PER_SQUARE_LINE = 9;
 
 /** A title's words as lines, each no more than `perLine` letters (a longer word alone). */
 function linesOf(title: string, perLine: number): string[] {
@@ -61,14 +66,22 @@ function linesOf(title: string, perLine: number): string[] {
   return lines;
 }
 
-/** The title set in the lower left, in strokes scaled so its longest line fits the width. */
+/**
+ * The title set in the lower left, in strokes scaled so its longest line fits the width and
+ * the whole stays in the lower half (so a wide still keeps its title whole).
+ */
 function letter(canvas: Canvas, title: string, colour: Rgb) {
-  const lines = linesOf(title, 9);
+  const perLine = Math.floor((LETTERS_PER_SQUARE_LINE * canvas.width) / canvas.height);
+  const lines = linesOf(title, perLine);
   const advance = LETTER_WIDTH + LETTER_GAP;
   const longest = Math.max(...lines.map((line) => line.length));
-  const unit = Math.min(18, (SIZE - 2 * MARGIN) / (longest * advance - LETTER_GAP));
-  const height = (lines.length * (6 + LINE_GAP) - LINE_GAP) * unit;
-  const top = SIZE - MARGIN - height;
+  const rows = lines.length * (6 + LINE_GAP) - LINE_GAP;
+  const unit = Math.min(
+    18,
+    (canvas.width - 2 * MARGIN) / (longest * advance - LETTER_GAP),
+    (canvas.height / 2 - MARGIN) / rows,
+  );
+  const top = canvas.height - MARGIN - rows * unit;
   lines.forEach((line, row) =>
     [...line].forEach((character, column) => {
       const shape = LETTERS[character];
@@ -88,28 +101,34 @@ const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];
 
 /**
- * A square cover for a demo album or placement (PNG, painted pixel by pixel, no file or font):
- * a diagonal gradient of its two colours, a soft disc and rings of the lighter one (a sun, a
- * lens) placed by the title's length so covers differ, a shade under the title for contrast,
- * and the title set in white strokes.
+ * An image for a demo album (a square cover, the default) or placement (a 16:9 still), as PNG
+ * painted pixel by pixel with no file or font: a diagonal gradient of its two colours, a soft
+ * disc and rings of the lighter one (a sun, a lens) placed by the title's length so images
+ * differ, a shade under the title for contrast, and the title set in white strokes. Sizes of
+ * the disc and rings follow the shorter side, so a wide still is not a stretched cover.
  */
-export async function demoCover(title: string, [from, to]: [string, string]): Promise<Buffer> {
-  const canvas = createCanvas(SIZE);
+export async function demoCover(
+  title: string,
+  [from, to]: [string, string],
+  { width, height } = DEMO_COVER_SIZE,
+): Promise<Buffer> {
+  const canvas = createCanvas(width, height);
+  const short = Math.min(width, height);
   const [start, end] = [rgbOf(from), rgbOf(to)];
   canvas.paint((x, y) => {
-    const t = (x + y) / (2 * SIZE);
+    const t = (x / width + y / height) / 2;
     return [start.map((channel, index) => channel + (end[index]! - channel) * t) as Rgb, 1];
   });
-  const cx = SIZE * (0.3 + ((title.length * 7) % 10) / 25);
-  const cy = SIZE * (0.24 + ((title.length * 3) % 5) / 50);
-  canvas.paint((x, y) => [end, 0.9 * Math.max(0, 1 - Math.hypot(x - cx, y - cy) / (SIZE * 0.3))]);
+  const cx = width * (0.3 + ((title.length * 7) % 10) / 25);
+  const cy = height * (0.24 + ((title.length * 3) % 5) / 50);
+  canvas.paint((x, y) => [end, 0.9 * Math.max(0, 1 - Math.hypot(x - cx, y - cy) / (short * 0.3))]);
   [0.12, 0.19, 0.26].forEach((radius, ring) =>
     canvas.paint((x, y) => [
       WHITE,
-      (0.35 - ring * 0.1) * coverage(Math.abs(Math.hypot(x - cx, y - cy) - SIZE * radius) - 1.5),
+      (0.35 - ring * 0.1) * coverage(Math.abs(Math.hypot(x - cx, y - cy) - short * radius) - 1.5),
     ]),
   );
-  canvas.paint((_x, y) => [BLACK, 0.55 * Math.max(0, (y / SIZE - 0.45) / 0.55)]);
+  canvas.paint((_x, y) => [BLACK, 0.55 * Math.max(0, (y / height - 0.45) / 0.55)]);
   letter(canvas, title, WHITE);
   return Buffer.from(await encodeImage('png', canvas.pixels()));
 }

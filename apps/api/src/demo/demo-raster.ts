@@ -9,12 +9,12 @@ export const rgbOf = (hex: string): Rgb => [
 ];
 
 /**
- * A square canvas of opaque RGBA pixels that the demo's covers are painted on, one layer at a
- * time (each `paint` blends a colour over every pixel by the coverage its function gives), so
- * the covers need no graphics library and no font.
+ * A canvas of opaque RGBA pixels, `width` × `height`, that the demo's images are painted on, one
+ * layer at a time (each `paint` blends a colour over every pixel by the coverage its function
+ * gives), so the images need no graphics library and no font.
  */
-export function createCanvas(size: number) {
-  const data = new Uint8ClampedArray(size * size * 4);
+export function createCanvas(width: number, height: number) {
+  const data = new Uint8ClampedArray(width * height * 4);
   const blend = (at: number, [r, g, b]: Rgb, alpha: number) => {
     if (alpha <= 0) return;
     const a = Math.min(1, alpha);
@@ -24,22 +24,24 @@ export function createCanvas(size: number) {
     data[at + 3] = 255;
   };
   return {
-    size,
+    width,
+    height,
     /** Blends, at each pixel, the colour and opacity `colourAt` gives for its centre. */
-    paint(colourAt: (x: number, y: number) => [Rgb, number] | undefined, box = fullBox(size)) {
-      for (let y = Math.max(0, box.top); y < Math.min(size, box.bottom); y += 1) {
-        for (let x = Math.max(0, box.left); x < Math.min(size, box.right); x += 1) {
+    paint(
+      colourAt: (x: number, y: number) => [Rgb, number] | undefined,
+      box = { left: 0, top: 0, right: width, bottom: height },
+    ) {
+      for (let y = Math.max(0, box.top); y < Math.min(height, box.bottom); y += 1) {
+        for (let x = Math.max(0, box.left); x < Math.min(width, box.right); x += 1) {
           const paint = colourAt(x + 0.5, y + 0.5);
-          if (paint) blend((y * size + x) * 4, paint[0], paint[1]);
+          if (paint) blend((y * width + x) * 4, paint[0], paint[1]);
         }
       }
     },
-    pixels: (): Pixels => ({ data, width: size, height: size }),
+    pixels: (): Pixels => ({ data, width, height }),
   };
 }
 export type Canvas = ReturnType<typeof createCanvas>;
-
-const fullBox = (size: number) => ({ left: 0, top: 0, right: size, bottom: size });
 
 /** How much of a pixel at `distance` from a shape's edge is inside it (one pixel of blur). */
 export const coverage = (distance: number) => Math.max(0, Math.min(1, 0.5 - distance));

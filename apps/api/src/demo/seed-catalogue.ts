@@ -3,7 +3,7 @@ import type { CatalogueAudioInfoBody, CreatePlacementBody, MeasuredKey } from '@
 import type { UploadPart } from '../lib/upload-part';
 import type { Services } from '../services';
 import { demoMusicWav, wavUpload, type DemoClip, type DemoMusic } from './demo-music';
-import { demoCover } from './demo-covers';
+import { DEMO_STILL_SIZE, demoCover } from './demo-covers';
 import type { ChordSound } from './instruments';
 
 type Info = CatalogueAudioInfoBody;
@@ -159,7 +159,8 @@ export async function seedCatalogue(
     const placement = await placements.create(body);
     const wav = demoMusicWav({ name: body.title, music });
     await placements.replaceAudio(placement.id, wavUpload(wav, {}));
-    await placements.replaceImage(placement.id, imageUpload(await demoCover(body.title, colours)));
+    const still = await demoCover(body.title, colours, DEMO_STILL_SIZE);
+    await placements.replaceImage(placement.id, imageUpload(still));
   }
   return trackIds;
 }

@@ -230,6 +230,7 @@ describe('the demo data', () => {
       expect(album.tracksCount).toBeGreaterThanOrEqual(2);
       expect(album.durationSeconds).toBeGreaterThan(5);
       if (!album.cover) throw new Error(`${album.title} has no cover`);
+      expect(album.cover.width).toBe(album.cover.height);
       const cover = await t.app.inject({ method: 'GET', url: album.cover.url });
       expect(cover.headers['content-type']).toBe('image/webp');
     }
@@ -299,11 +300,14 @@ describe('the demo data', () => {
     expect(opened.items).toHaveLength(4);
   });
 
-  it('has three placements a guest can see and hear', async () => {
+  it('has three placements a guest can see and hear, each with a 16:9 still', async () => {
     const placements = (await call<Placement[]>(t.app, 'GET', `${REQUEST}/placements`)).body.data;
     expect(placements).toHaveLength(3);
     for (const placement of placements) {
       if (!placement.audio || !placement.image) throw new Error(`${placement.title} is incomplete`);
+      // Shown at 16:9 (media-art), a square image would lose its title to the crop.
+      const { width, height } = placement.image;
+      expect(width && height && width / height).toBeCloseTo(16 / 9, 2);
       expect(placement.audio.durationSeconds).toBeGreaterThan(2);
       const audio = await t.app.inject({ method: 'GET', url: placement.audio.play.url });
       expect(audio.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { tokenStorage } from '../lib/token-storage';
 import { holdEarlyInput } from './early-input';
+import { startShowcaseEarly } from './early-showcase';
 import { guestPageAt } from './guest-pages';
 
 /** The named meta tag's content. */
@@ -40,6 +41,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('the page has no #root');
 if (tokenStorage.getAccessToken() === null) {
   const hold = holdEarlyInput(root);
+  startShowcaseEarly(root, window.innerHeight);
   // After the HTML's first frame: the page's scripts then never hold its first paint back.
   await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
   // A page whose HTML does all a visitor needs until they act, or until its data is on the

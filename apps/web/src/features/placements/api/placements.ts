@@ -1,7 +1,9 @@
 import type { CreatePlacementBody, Placement } from '@cuebrief/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { takeEarlyCall } from '../../../lib/early-calls';
 import { placementsApi } from './paths';
+import { placementsListUrl } from './showcase-call';
 
 /** Every placement query starts with this, so one change refreshes the list, a page and the showcase. */
 export const PLACEMENTS_KEY = ['placements'] as const;
@@ -20,8 +22,18 @@ export async function fetchPlacement(placementId: string): Promise<Placement> {
 export function usePlacements(limit?: number) {
   return useQuery({
     queryKey: [...PLACEMENTS_KEY, 'list', limit ?? 'all'],
-    queryFn: async () =>
-      (await api.request<Placement[]>(placementsApi.list, { query: { limit } })).data,
+    queryFn: async () => {
+      // A guest page's entry may have started this call before the app loaded (early-calls.ts).
+      const early = takeEarlyCall<Placement[]>(placementsListUrl(limit));
+      if (early) {
+        try {
+          return await early;
+        } catch {
+          // Asked again below, through the client, whose failure the page says.
+        }
+      }
+      return (await api.request<Placement[]>(placementsApi.list, { query: { limit } })).data;
+    },
   });
 }
 

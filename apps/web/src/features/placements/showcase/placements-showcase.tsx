@@ -2,10 +2,8 @@ import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/materi
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlacements } from '../api/placements';
+import { SHOWCASE_SIZE } from '../api/showcase-call';
 import { PlacementCard } from './placement-card';
-
-/** How many placements the home and info pages show: one row on a desktop. */
-export const SHOWCASE_SIZE = 3;
 
 /**
  * A card's place while the placements load: its picture's frame and about its text and player's
@@ -67,8 +65,8 @@ export function PlacementsShowcase() {
         }}
       >
         {placements.data
-          ? placements.data.map((placement) => (
-              <PlacementCard key={placement.id} placement={placement} />
+          ? placements.data.map((placement, index) => (
+              <PlacementCard key={placement.id} placement={placement} isFirst={index === 0} />
             ))
           : Array.from({ length: SHOWCASE_SIZE }, (_, index) => (
               <PlacementCardSkeleton key={index} />

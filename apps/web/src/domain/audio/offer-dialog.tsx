@@ -1,18 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import { audioReviewBodySchema, type ClientAudio } from '@cuebrief/shared';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DialogCloseButton } from '../../components/dialog-close-button';
+import { DialogFrame } from '../../components/dialog-frame';
 import { fieldProps } from '../../components/form/field-props';
 import { SendButton } from '../../components/form/send-button';
 import { useApiSubmit } from '../../components/form/use-api-submit';
@@ -53,7 +43,6 @@ function OfferDialogMade({
   cache: ClientAudioCache;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const offering = useOfferToLicense(cache);
   const subscriptionDialog = useSubscriptionDialog();
   const form = useForm<OfferDraft, unknown, { price: number }>({
@@ -90,41 +79,40 @@ function OfferDialogMade({
   );
 
   return (
-    <Dialog open={isOpen} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <Stack component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId} sx={{ pr: 6, overflowWrap: 'anywhere' }}>
-          {t('submissions.client.offerTitle', { title: audio.title })}
-        </DialogTitle>
-        <DialogCloseButton onClick={close} />
-        <DialogContent>
-          <Stack spacing={2}>
-            <Typography>{t('submissions.client.offerText')}</Typography>
-            <TextField
-              label={t('submissions.client.price')}
-              autoComplete="off"
-              required
-              autoFocus
-              {...fieldProps(
-                form,
-                'price',
-                askingPrice === null
-                  ? t('submissions.client.priceHelp')
-                  : t('submissions.client.priceAsked', { price: formatUsd(askingPrice) }),
-              )}
-              slotProps={USD_SLOT_PROPS}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+    <DialogFrame
+      isOpen={isOpen}
+      title={t('submissions.client.offerTitle', { title: audio.title })}
+      onClose={close}
+      onSubmit={onSubmit}
+      actions={
+        <>
           <Button onClick={close} disabled={form.formState.isSubmitting}>
             {t('dialog.cancel')}
           </Button>
           <SendButton isSending={form.formState.isSubmitting}>
             {t('submissions.client.sendOffer')}
           </SendButton>
-        </DialogActions>
+        </>
+      }
+    >
+      <Stack spacing={2}>
+        <Typography>{t('submissions.client.offerText')}</Typography>
+        <TextField
+          label={t('submissions.client.price')}
+          autoComplete="off"
+          required
+          autoFocus
+          {...fieldProps(
+            form,
+            'price',
+            askingPrice === null
+              ? t('submissions.client.priceHelp')
+              : t('submissions.client.priceAsked', { price: formatUsd(askingPrice) }),
+          )}
+          slotProps={USD_SLOT_PROPS}
+        />
       </Stack>
-    </Dialog>
+    </DialogFrame>
   );
 }
 

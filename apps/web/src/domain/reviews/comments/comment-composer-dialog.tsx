@@ -1,22 +1,11 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { COMMENT_MAX_LENGTH, type CreateCommentBody } from '@cuebrief/shared';
 import type { QueryKey } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextField } from '../../../components/counted-text-field';
-import { DialogCloseButton } from '../../../components/dialog-close-button';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { fieldProps } from '../../../components/form/field-props';
 import { SendButton } from '../../../components/form/send-button';
 import { useApiSubmit } from '../../../components/form/use-api-submit';
@@ -58,7 +47,6 @@ export function CommentComposerDialog({
   listKey: QueryKey;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const posting = useCreateComment(target.audioId, listKey);
   const form = useForm<CommentDraft, unknown, CreateCommentBody>({
     defaultValues: draftAt(atSeconds),
@@ -90,77 +78,73 @@ export function CommentComposerDialog({
   );
 
   return (
-    <Dialog open={isOpen} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      {/* Shrinks to the dialog, so the fields scroll and the buttons stay in view on a phone. */}
-      <Stack component="form" noValidate onSubmit={onSubmit} sx={{ minHeight: 0 }}>
-        <DialogTitle id={titleId} sx={{ pr: 6, overflowWrap: 'anywhere' }}>
-          {t('reviews.comments.composer.title', { title: target.title })}
-        </DialogTitle>
-        <DialogCloseButton onClick={onClose} />
-        <DialogContent>
-          <Stack spacing={2}>
-            <Typography>
-              {t(
-                target.version === null
-                  ? 'reviews.comments.composer.leadOfTake'
-                  : 'reviews.comments.composer.lead',
-                { version: target.version, duration: formatDuration(target.durationSeconds) },
-              )}
-            </Typography>
-            <Stack
-              direction="row"
-              useFlexGap
-              sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
-            >
-              <TextField
-                label={t('reviews.comments.composer.at')}
-                required
-                autoComplete="off"
-                sx={{ width: '9rem' }}
-                {...fieldProps(form, 'atSeconds', t('reviews.comments.composer.atHelp'))}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              />
-              <FormControlLabel
-                sx={{ mt: 1, mr: 0 }}
-                control={
-                  <Switch
-                    checked={isRange}
-                    onChange={(event) => onRangeChange(event.target.checked)}
-                  />
-                }
-                label={t('reviews.comments.composer.isRange')}
-              />
-              {isRange && (
-                <TextField
-                  label={t('reviews.comments.composer.end')}
-                  required
-                  autoComplete="off"
-                  sx={{ width: '9rem' }}
-                  {...fieldProps(form, 'endSeconds', t('reviews.comments.composer.endHelp'))}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                />
-              )}
-            </Stack>
-            <CountedTextField
-              label={t('reviews.comments.composer.body')}
-              required
-              autoFocus
-              minRows={3}
-              length={body.length}
-              maxLength={COMMENT_MAX_LENGTH}
-              {...fieldProps(form, 'body')}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+    <DialogFrame
+      isOpen={isOpen}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      maxWidth="sm"
+      title={t('reviews.comments.composer.title', { title: target.title })}
+      actions={
+        <>
           <Button onClick={onClose} disabled={form.formState.isSubmitting}>
             {t('dialog.cancel')}
           </Button>
           <SendButton isSending={form.formState.isSubmitting}>
             {t('reviews.comments.composer.send')}
           </SendButton>
-        </DialogActions>
+        </>
+      }
+    >
+      <Stack spacing={2}>
+        <Typography>
+          {t(
+            target.version === null
+              ? 'reviews.comments.composer.leadOfTake'
+              : 'reviews.comments.composer.lead',
+            { version: target.version, duration: formatDuration(target.durationSeconds) },
+          )}
+        </Typography>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+        >
+          <TextField
+            label={t('reviews.comments.composer.at')}
+            required
+            autoComplete="off"
+            sx={{ width: '9rem' }}
+            {...fieldProps(form, 'atSeconds', t('reviews.comments.composer.atHelp'))}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <FormControlLabel
+            sx={{ mt: 1, mr: 0 }}
+            control={
+              <Switch checked={isRange} onChange={(event) => onRangeChange(event.target.checked)} />
+            }
+            label={t('reviews.comments.composer.isRange')}
+          />
+          {isRange && (
+            <TextField
+              label={t('reviews.comments.composer.end')}
+              required
+              autoComplete="off"
+              sx={{ width: '9rem' }}
+              {...fieldProps(form, 'endSeconds', t('reviews.comments.composer.endHelp'))}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+          )}
+        </Stack>
+        <CountedTextField
+          label={t('reviews.comments.composer.body')}
+          required
+          autoFocus
+          minRows={3}
+          length={body.length}
+          maxLength={COMMENT_MAX_LENGTH}
+          {...fieldProps(form, 'body')}
+        />
       </Stack>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -1,9 +1,5 @@
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -23,7 +19,7 @@ import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextField } from '../../../components/counted-text-field';
-import { DialogCloseButton } from '../../../components/dialog-close-button';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { fieldProps } from '../../../components/form/field-props';
 import { SendButton } from '../../../components/form/send-button';
 import { useApiSubmit } from '../../../components/form/use-api-submit';
@@ -53,7 +49,6 @@ function DecisionDialogMade({
   listKey: QueryKey;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const stateId = useId();
   const deciding = useDecideTake(target.audioId, listKey);
   const form = useForm<DecisionDraft, unknown, TakeDecisionBody>({
@@ -78,98 +73,97 @@ function DecisionDialogMade({
   const stateError = form.formState.errors.state?.message;
 
   return (
-    <Dialog open={isOpen} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      {/* Shrinks to the dialog, so the fields scroll and the buttons stay in view on a phone. */}
-      <Stack component="form" noValidate onSubmit={onSubmit} sx={{ minHeight: 0 }}>
-        <DialogTitle id={titleId} sx={{ pr: 6, overflowWrap: 'anywhere' }}>
-          {t('reviews.decision.title', { title: target.title })}
-        </DialogTitle>
-        <DialogCloseButton onClick={onClose} />
-        <DialogContent>
-          <Stack spacing={2.5}>
-            <Typography>{t('reviews.decision.lead', { version: target.version })}</Typography>
-            <FormControl error={Boolean(stateError)}>
-              <FormLabel id={stateId} sx={{ fontWeight: 600 }}>
-                {t('reviews.decision.state')}
-              </FormLabel>
-              <Controller
-                control={form.control}
-                name="state"
-                render={({ field }) => (
-                  <RadioGroup
-                    aria-labelledby={stateId}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                  >
-                    {(['shortlisted', 'passed'] as const).map((choice) => (
-                      <FormControlLabel
-                        key={choice}
-                        value={choice}
-                        control={
-                          <Radio
-                            slotProps={{
-                              input: { ref: choice === 'shortlisted' ? field.ref : undefined },
-                            }}
-                          />
-                        }
-                        label={
-                          <span>
-                            {t(`reviews.decision.${choice === 'passed' ? 'pass' : 'shortlist'}`)}
-                            <Typography
-                              component="span"
-                              variant="body2"
-                              color="text.secondary"
-                              sx={{ display: 'block' }}
-                            >
-                              {t(
-                                `reviews.decision.${choice === 'passed' ? 'passHelp' : 'shortlistHelp'}`,
-                              )}
-                            </Typography>
-                          </span>
-                        }
-                        sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { mt: -0.75 }, mb: 1 }}
-                      />
-                    ))}
-                  </RadioGroup>
-                )}
-              />
-              {stateError && <FormHelperText sx={{ mx: 0 }}>{stateError}</FormHelperText>}
-            </FormControl>
-            {state === 'passed' && (
-              <>
-                <Controller
-                  control={form.control}
-                  name="reasons"
-                  render={({ field, fieldState }) => (
-                    <PassReasonsField
-                      value={field.value}
-                      onChange={field.onChange}
-                      focusRef={field.ref}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
-                <CountedTextField
-                  label={t('reviews.decision.note')}
-                  minRows={2}
-                  length={note.length}
-                  maxLength={DECISION_NOTE_MAX_LENGTH}
-                  {...fieldProps(form, 'note', t('reviews.decision.noteHelp'))}
-                />
-              </>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+    <DialogFrame
+      isOpen={isOpen}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      maxWidth="sm"
+      title={t('reviews.decision.title', { title: target.title })}
+      actions={
+        <>
           <Button onClick={onClose} disabled={form.formState.isSubmitting}>
             {t('dialog.cancel')}
           </Button>
           <SendButton isSending={form.formState.isSubmitting}>
             {t('reviews.decision.send')}
           </SendButton>
-        </DialogActions>
+        </>
+      }
+    >
+      <Stack spacing={2.5}>
+        <Typography>{t('reviews.decision.lead', { version: target.version })}</Typography>
+        <FormControl error={Boolean(stateError)}>
+          <FormLabel id={stateId} sx={{ fontWeight: 600 }}>
+            {t('reviews.decision.state')}
+          </FormLabel>
+          <Controller
+            control={form.control}
+            name="state"
+            render={({ field }) => (
+              <RadioGroup
+                aria-labelledby={stateId}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+              >
+                {(['shortlisted', 'passed'] as const).map((choice) => (
+                  <FormControlLabel
+                    key={choice}
+                    value={choice}
+                    control={
+                      <Radio
+                        slotProps={{
+                          input: { ref: choice === 'shortlisted' ? field.ref : undefined },
+                        }}
+                      />
+                    }
+                    label={
+                      <span>
+                        {t(`reviews.decision.${choice === 'passed' ? 'pass' : 'shortlist'}`)}
+                        <Typography
+                          component="span"
+                          variant="body2"
+                          color="text.secondary"
+                          sx={{ display: 'block' }}
+                        >
+                          {t(
+                            `reviews.decision.${choice === 'passed' ? 'passHelp' : 'shortlistHelp'}`,
+                          )}
+                        </Typography>
+                      </span>
+                    }
+                    sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { mt: -0.75 }, mb: 1 }}
+                  />
+                ))}
+              </RadioGroup>
+            )}
+          />
+          {stateError && <FormHelperText sx={{ mx: 0 }}>{stateError}</FormHelperText>}
+        </FormControl>
+        {state === 'passed' && (
+          <>
+            <Controller
+              control={form.control}
+              name="reasons"
+              render={({ field, fieldState }) => (
+                <PassReasonsField
+                  value={field.value}
+                  onChange={field.onChange}
+                  focusRef={field.ref}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <CountedTextField
+              label={t('reviews.decision.note')}
+              minRows={2}
+              length={note.length}
+              maxLength={DECISION_NOTE_MAX_LENGTH}
+              {...fieldProps(form, 'note', t('reviews.decision.noteHelp'))}
+            />
+          </>
+        )}
       </Stack>
-    </Dialog>
+    </DialogFrame>
   );
 }
 

@@ -5,11 +5,11 @@ import { useState, type ComponentType } from 'react';
  * opens again as it was): a list whose every item has closed dialogs renders none of their
  * forms and hooks until one is opened, so the list's first screen is drawn sooner (decision 030).
  */
-export function madeWhenOpened<P extends { isOpen: boolean }>(Dialog: ComponentType<P>) {
+export function madeWhenOpened<P extends { isOpen: boolean }>(MadeDialog: ComponentType<P>) {
   function MadeWhenOpened(props: P) {
     const [wasOpened, setWasOpened] = useState(props.isOpen);
     if (props.isOpen && !wasOpened) setWasOpened(true);
-    return wasOpened || props.isOpen ? <Dialog {...props} /> : null;
+    return wasOpened || props.isOpen ? <MadeDialog {...props} /> : null;
   }
   return MadeWhenOpened;
 }

@@ -1,9 +1,5 @@
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -28,7 +24,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextField } from '../../components/counted-text-field';
-import { DialogCloseButton } from '../../components/dialog-close-button';
+import { DialogFrame } from '../../components/dialog-frame';
 import { fieldProps } from '../../components/form/field-props';
 import { useApiSubmit } from '../../components/form/use-api-submit';
 import { ListSkeleton, LoadFailed } from '../../components/list-states';
@@ -76,7 +72,6 @@ export function AddToShortlistDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const shortlists = useShortlists();
   const creating = useCreateShortlist();
   const adding = useAddToShortlist();
@@ -139,35 +134,16 @@ export function AddToShortlistDialog({
   }
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <Stack component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId} sx={{ pr: 6, overflowWrap: 'anywhere' }}>
-          {version === null
-            ? t('shortlists.add.title', { title })
-            : t('shortlists.add.titleOfVersion', { title, version })}
-        </DialogTitle>
-        <DialogCloseButton onClick={onClose} />
-        <DialogContent>
-          <Stack spacing={2}>
-            {choices}
-            {choice === NEW && (
-              <TextField
-                label={t('shortlists.add.newTitle')}
-                required
-                autoComplete="off"
-                {...fieldProps(form, 'title')}
-              />
-            )}
-            <CountedTextField
-              label={t('shortlists.note.label')}
-              minRows={2}
-              length={note.length}
-              maxLength={SHORTLIST_NOTE_MAX_LENGTH}
-              {...fieldProps(form, 'note', t('shortlists.note.help'))}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+    <DialogFrame
+      onClose={onClose}
+      onSubmit={onSubmit}
+      title={
+        version === null
+          ? t('shortlists.add.title', { title })
+          : t('shortlists.add.titleOfVersion', { title, version })
+      }
+      actions={
+        <>
           <Button onClick={onClose} disabled={form.formState.isSubmitting}>
             {t('dialog.cancel')}
           </Button>
@@ -179,9 +155,28 @@ export function AddToShortlistDialog({
           >
             {t('shortlists.add.submit')}
           </Button>
-        </DialogActions>
+        </>
+      }
+    >
+      <Stack spacing={2}>
+        {choices}
+        {choice === NEW && (
+          <TextField
+            label={t('shortlists.add.newTitle')}
+            required
+            autoComplete="off"
+            {...fieldProps(form, 'title')}
+          />
+        )}
+        <CountedTextField
+          label={t('shortlists.note.label')}
+          minRows={2}
+          length={note.length}
+          maxLength={SHORTLIST_NOTE_MAX_LENGTH}
+          {...fieldProps(form, 'note', t('shortlists.note.help'))}
+        />
       </Stack>
-    </Dialog>
+    </DialogFrame>
   );
 }
 

@@ -1,17 +1,6 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import { useId } from 'react';
+import { Box, Button, Typography, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DialogCloseButton } from '../../../components/dialog-close-button';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { ListSkeleton, LoadFailed } from '../../../components/list-states';
 import { useTakeTimeline } from '../api/use-take-timeline';
 import { TimelineEventItem } from './timeline-event-item';
@@ -35,9 +24,7 @@ function TimelineDialogMade({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const timeline = useTakeTimeline(audioId, isOpen);
 
   let content;
@@ -74,24 +61,17 @@ function TimelineDialogMade({
   }
 
   return (
-    <Dialog
-      open={isOpen}
+    <DialogFrame
+      isOpen={isOpen}
+      title={t('reviews.timeline.title', { title })}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      fullScreen={isPhone}
       maxWidth="sm"
-      scroll="paper"
+      fullScreenBelow="sm"
+      dividers
+      actions={<Button onClick={onClose}>{t('dialog.close')}</Button>}
     >
-      <DialogTitle id={titleId} sx={{ pr: 6, overflowWrap: 'anywhere' }}>
-        {t('reviews.timeline.title', { title })}
-      </DialogTitle>
-      <DialogCloseButton onClick={onClose} />
-      <DialogContent dividers>{content}</DialogContent>
-      <DialogActions sx={{ px: 3 }}>
-        <Button onClick={onClose}>{t('dialog.close')}</Button>
-      </DialogActions>
-    </Dialog>
+      {content}
+    </DialogFrame>
   );
 }
 

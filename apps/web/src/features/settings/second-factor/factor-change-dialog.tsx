@@ -1,18 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import { secondFactorChangeBodySchema, type SecondFactorChangeBody } from '@cuebrief/shared';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DialogCloseButton } from '../../../components/dialog-close-button';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { fieldProps } from '../../../components/form/field-props';
 import { useApiSubmit } from '../../../components/form/use-api-submit';
 import { formResolver } from '../../../lib/form-resolver';
@@ -46,7 +36,6 @@ export function FactorChangeDialog<R>({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const form = useForm<Record<string, string>, unknown, SecondFactorChangeBody>({
     resolver: formResolver(secondFactorChangeBodySchema),
     defaultValues: EMPTY,
@@ -82,31 +71,13 @@ export function FactorChangeDialog<R>({
   );
 
   return (
-    <Dialog open={isOpen} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {title}
-      </DialogTitle>
-      <DialogCloseButton onClick={close} />
-      <Stack component="form" noValidate onSubmit={onSubmit}>
-        <DialogContent>
-          <Stack spacing={2.5}>
-            <Typography>{text}</Typography>
-            <TextField
-              label={t('secondFactor.password')}
-              type="password"
-              autoComplete="current-password"
-              required
-              {...fieldProps(form, 'password')}
-            />
-            <TextField
-              label={t('secondFactor.changeCode')}
-              autoComplete="one-time-code"
-              required
-              {...fieldProps(form, 'code')}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+    <DialogFrame
+      isOpen={isOpen}
+      onClose={close}
+      onSubmit={onSubmit}
+      title={title}
+      actions={
+        <>
           <Button onClick={close} disabled={formState.isSubmitting}>
             {t('secondFactor.cancel')}
           </Button>
@@ -118,8 +89,25 @@ export function FactorChangeDialog<R>({
           >
             {confirmLabel}
           </Button>
-        </DialogActions>
+        </>
+      }
+    >
+      <Stack spacing={2.5}>
+        <Typography>{text}</Typography>
+        <TextField
+          label={t('secondFactor.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...fieldProps(form, 'password')}
+        />
+        <TextField
+          label={t('secondFactor.changeCode')}
+          autoComplete="one-time-code"
+          required
+          {...fieldProps(form, 'code')}
+        />
       </Stack>
-    </Dialog>
+    </DialogFrame>
   );
 }

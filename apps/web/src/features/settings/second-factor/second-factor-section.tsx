@@ -13,7 +13,8 @@ import { FactorChangeDialog } from './factor-change-dialog';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SecondFactorSetupPanel } from './second-factor-setup';
 
-type Dialog = 'renew' | 'turn-off' | null;
+/** The factor change whose dialog is open. */
+type OpenChange = 'renew' | 'turn-off' | null;
 
 /**
  * An admin's two-factor sign-in (docs/contracts.md#admin-two-factor): set it up (QR code, key,
@@ -30,7 +31,7 @@ export function SecondFactorSection({ profile }: { profile: Profile }) {
   const turnOff = useTurnOffSecondFactor();
   const [setup, setSetup] = useState<SecondFactorSetup | null>(null);
   const [codes, setCodes] = useState<readonly string[] | null>(null);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<OpenChange>(null);
   const requiredHelpId = useId();
   const status = profile.secondFactor;
   if (!status) return null;

@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, Stack, TextField } from '@mui/material';
 import { SHARE_LINK_MAX_DAYS, type CreatedShareLink } from '@cuebrief/shared';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DialogCloseButton } from '../../../components/dialog-close-button';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { fieldProps } from '../../../components/form/field-props';
 import { SwitchField } from '../../../components/form/switch-field';
 import { useApiSubmit } from '../../../components/form/use-api-submit';
@@ -43,7 +34,6 @@ export function ShareDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const creating = useCreateShareLink(shortlistId);
   const [created, setCreated] = useState<CreatedShareLink | null>(null);
   const days = useMemo(() => expiryDaysOf(new Date()), []);
@@ -62,84 +52,75 @@ export function ShareDialog({
   );
 
   return (
-    <Dialog
-      open
-      // Once the address shows, only Done or the close button end it: a stray click outside
-      // would lose the address for good.
-      onClose={(_event, reason) => (created && reason === 'backdropClick' ? undefined : onClose())}
-      aria-labelledby={titleId}
-      fullWidth
+    <DialogFrame
+      title={t('shortlists.share.title', { title: shortlistTitle })}
+      onClose={onClose}
       maxWidth="sm"
-    >
-      <DialogTitle id={titleId} sx={{ pr: 6, overflowWrap: 'anywhere' }}>
-        {t('shortlists.share.title', { title: shortlistTitle })}
-      </DialogTitle>
-      <DialogCloseButton onClick={onClose} />
-      {created ? (
-        <>
-          <DialogContent>
-            <CreatedLink url={created.url} label={created.link.label} />
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button variant="contained" onClick={onClose}>
-              {t('shortlists.share.done')}
-            </Button>
-          </DialogActions>
-        </>
-      ) : (
-        <Stack component="form" noValidate onSubmit={onSubmit}>
-          <DialogContent sx={{ pt: 0 }}>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <TextField
-                label={t('shortlists.share.label')}
-                required
-                autoFocus
-                autoComplete="off"
-                {...fieldProps(form, 'label', t('shortlists.share.labelHelp'))}
-              />
-              <TextField
-                label={t('shortlists.share.email')}
-                type="email"
-                autoComplete="off"
-                {...fieldProps(form, 'email', t('shortlists.share.emailHelp'))}
-              />
-              {/* The browser's own date picker: no library, and it speaks the person's locale. */}
-              <TextField
-                label={t('shortlists.share.expiresOn')}
-                type="date"
-                required
-                {...fieldProps(
-                  form,
-                  'expiresAt',
-                  t('shortlists.share.expiresHelp', { max: SHARE_LINK_MAX_DAYS }),
-                )}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: days }}
-              />
-              <TextField
-                label={t('shortlists.share.password')}
-                type="password"
-                autoComplete="new-password"
-                {...fieldProps(form, 'password', t('shortlists.share.passwordHelp'))}
-              />
-              <SwitchField
-                control={form.control}
-                name="allowDownloads"
-                label={t('shortlists.share.allowDownloads')}
-                help={t('shortlists.share.downloadsHelp')}
-              />
-              <Alert severity="info">{t('shortlists.share.licensedOnly')}</Alert>
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
+      // Once the address shows, a stray click outside would lose it for good: only Done, the
+      // close button or Escape end the dialog then.
+      dismissal={created ? 'not-by-backdrop' : 'any'}
+      onSubmit={created ? undefined : onSubmit}
+      actions={
+        created ? (
+          <Button variant="contained" onClick={onClose}>
+            {t('shortlists.share.done')}
+          </Button>
+        ) : (
+          <>
             <Button onClick={onClose} disabled={form.formState.isSubmitting}>
               {t('dialog.cancel')}
             </Button>
             <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
               {t('shortlists.share.submit')}
             </Button>
-          </DialogActions>
+          </>
+        )
+      }
+    >
+      {created ? (
+        <CreatedLink url={created.url} label={created.link.label} />
+      ) : (
+        <Stack spacing={2}>
+          <TextField
+            label={t('shortlists.share.label')}
+            required
+            autoFocus
+            autoComplete="off"
+            {...fieldProps(form, 'label', t('shortlists.share.labelHelp'))}
+          />
+          <TextField
+            label={t('shortlists.share.email')}
+            type="email"
+            autoComplete="off"
+            {...fieldProps(form, 'email', t('shortlists.share.emailHelp'))}
+          />
+          {/* The browser's own date picker: no library, and it speaks the person's locale. */}
+          <TextField
+            label={t('shortlists.share.expiresOn')}
+            type="date"
+            required
+            {...fieldProps(
+              form,
+              'expiresAt',
+              t('shortlists.share.expiresHelp', { max: SHARE_LINK_MAX_DAYS }),
+            )}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: days }}
+          />
+          <TextField
+            label={t('shortlists.share.password')}
+            type="password"
+            autoComplete="new-password"
+            {...fieldProps(form, 'password', t('shortlists.share.passwordHelp'))}
+          />
+          <SwitchField
+            control={form.control}
+            name="allowDownloads"
+            label={t('shortlists.share.allowDownloads')}
+            help={t('shortlists.share.downloadsHelp')}
+          />
+          <Alert severity="info">{t('shortlists.share.licensedOnly')}</Alert>
         </Stack>
       )}
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -1,19 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import type { ComposerTake } from '@cuebrief/shared';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogCloseButton } from '../../../components/dialog-close-button';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { useToast } from '../../../components/toast/toast-provider';
 import { UploadFileRows } from '../../../components/upload/upload-file-rows';
 import { AudioUploadForm } from '../../../domain/audio/upload/audio-upload-form';
@@ -37,10 +25,6 @@ export function VersionUploadDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const theme = useTheme();
-  // A long form: the whole screen on a phone.
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const showToast = useToast();
   const reload = useReloadComposerSubmissions();
   const nextVersion = (take.version ?? take.versions.length) + 1;
@@ -67,53 +51,48 @@ export function VersionUploadDialog({
   };
 
   return (
-    <Dialog
-      open={isOpen}
+    <DialogFrame
+      isOpen={isOpen}
+      title={t('reviews.upload.title', { title: take.title })}
       onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
-      fullScreen={isPhone}
       maxWidth="md"
-    >
-      <DialogTitle id={titleId} sx={{ pr: 6, overflowWrap: 'anywhere' }}>
-        {t('reviews.upload.title', { title: take.title })}
-      </DialogTitle>
-      {!isUploading && <DialogCloseButton onClick={close} />}
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-          <Typography>{t('reviews.upload.lead', { version: nextVersion })}</Typography>
-          <AudioUploadForm
-            {...uploading.formProps}
-            isLocked={uploading.isLocked}
-            texts={{
-              title: t('submissions.submit.musicTitle'),
-              infoHeading: t('submissions.submit.infoHeading'),
-              description: t('submissions.submit.description'),
-              bpm: t('submissions.submit.bpm'),
-              key: t('submissions.submit.key'),
-              noKey: t('submissions.submit.noKey'),
-              send: t('reviews.upload.send'),
-            }}
-            infoColumns="2fr 1fr 1fr"
-          >
-            <TextField
-              label={t('reviews.upload.note')}
-              value={draft.note}
-              onChange={(event) => change({ note: event.target.value })}
-              error={Boolean(errors.note)}
-              helperText={errors.note ?? t('reviews.upload.noteHelp')}
-              autoFocus
-              sx={{ gridColumn: '1 / -1' }}
-            />
-          </AudioUploadForm>
-          <UploadFileRows queue={uploading.queue} />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      // A long form: the whole screen on a phone.
+      fullScreenBelow="sm"
+      dismissal={isUploading ? 'none' : 'any'}
+      actions={
         <Button onClick={close} disabled={isUploading}>
           {t('dialog.cancel')}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+        <Typography>{t('reviews.upload.lead', { version: nextVersion })}</Typography>
+        <AudioUploadForm
+          {...uploading.formProps}
+          isLocked={uploading.isLocked}
+          texts={{
+            title: t('submissions.submit.musicTitle'),
+            infoHeading: t('submissions.submit.infoHeading'),
+            description: t('submissions.submit.description'),
+            bpm: t('submissions.submit.bpm'),
+            key: t('submissions.submit.key'),
+            noKey: t('submissions.submit.noKey'),
+            send: t('reviews.upload.send'),
+          }}
+          infoColumns="2fr 1fr 1fr"
+        >
+          <TextField
+            label={t('reviews.upload.note')}
+            value={draft.note}
+            onChange={(event) => change({ note: event.target.value })}
+            error={Boolean(errors.note)}
+            helperText={errors.note ?? t('reviews.upload.noteHelp')}
+            autoFocus
+            sx={{ gridColumn: '1 / -1' }}
+          />
+        </AudioUploadForm>
+        <UploadFileRows queue={uploading.queue} />
+      </Stack>
+    </DialogFrame>
   );
 }

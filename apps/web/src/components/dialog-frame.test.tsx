@@ -2,12 +2,14 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubScreenWidth } from '../test/screen-width';
-import { DialogFrame, type DialogDismissal } from './dialog-frame';
+import { DialogFrame, type DialogDismissal, type DialogFrameProps } from './dialog-frame';
 
 /** The backdrop MUI draws behind an open dialog (no role of its own). */
 const backdrop = () => document.querySelector<HTMLElement>('.MuiBackdrop-root')!;
 
-function renderFrame(props: { dismissal?: DialogDismissal; onSubmit?: () => void } = {}) {
+function renderFrame(
+  props: { dismissal?: DialogDismissal; onSubmit?: DialogFrameProps['onSubmit'] } = {},
+) {
   const onClose = vi.fn();
   render(
     <DialogFrame

@@ -1,20 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Step,
-  StepLabel,
-  Stepper,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Step, StepLabel, Stepper } from '@mui/material';
 import type { Placement } from '@cuebrief/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogCloseButton } from '../../../components/dialog-close-button';
-import { DetailsStep } from './details-step';
+import { DialogFrame } from '../../../components/dialog-frame';
+import { SendButton } from '../../../components/form/send-button';
+import { DetailsStep, usePlacementDetails } from './details-step';
 import { ImageUploader } from './image-uploader';
 import { MusicUploader } from './music-uploader';
 import { StepHeading } from './step-heading';
@@ -36,12 +26,14 @@ export function NewPlacementDialog({
   onFinished: (placement: Placement) => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [step, setStep] = useState(0);
   const [placement, setPlacement] = useState<Placement | null>(null);
   // Moving on while a file is sending would cancel it, so the step's button waits.
   const [isSending, setIsSending] = useState(false);
+  const details = usePlacementDetails((created) => {
+    setPlacement(created);
+    setStep(1);
+  });
   const headingOf = (index: number) =>
     t('placements.wizard.stepOf', {
       step: index + 1,
@@ -54,6 +46,7 @@ export function NewPlacementDialog({
     setStep(0);
     setPlacement(null);
     setIsSending(false);
+    details.reset();
   };
   const close = () => {
     onClose();
@@ -64,69 +57,72 @@ export function NewPlacementDialog({
     reset();
   };
 
+  const isDetails = step === 0 || !placement;
+  let actions;
+  if (isDetails) {
+    actions = (
+      <>
+        <Button onClick={close} disabled={details.isSubmitting}>
+          {t('dialog.cancel')}
+        </Button>
+        <SendButton isSending={details.isSubmitting}>{t('placements.form.create')}</SendButton>
+      </>
+    );
+  } else if (step === 1) {
+    actions = (
+      <Button variant="contained" onClick={() => setStep(2)} disabled={isSending}>
+        {placement.audio ? t('placements.wizard.next') : t('placements.wizard.skipMusic')}
+      </Button>
+    );
+  } else {
+    actions = (
+      <Button variant="contained" onClick={finish} disabled={isSending}>
+        {t('placements.wizard.finish')}
+      </Button>
+    );
+  }
+
   return (
-    <Dialog
-      open={isOpen}
-      onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
-      fullScreen={isPhone}
-      maxWidth="md"
-    >
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {placement
+    <DialogFrame
+      isOpen={isOpen}
+      title={
+        placement
           ? t('placements.wizard.titleOf', { title: placement.title })
-          : t('placements.wizard.title')}
-      </DialogTitle>
-      <DialogCloseButton onClick={close} />
-      <Stepper activeStep={step} alternativeLabel sx={{ px: { xs: 1, sm: 3 }, pt: 1 }}>
+          : t('placements.wizard.title')
+      }
+      onClose={close}
+      maxWidth="md"
+      fullScreenBelow="sm"
+      // The details are a form that creates the placement; music and image send themselves.
+      onSubmit={isDetails ? details.onSubmit : undefined}
+      actions={actions}
+    >
+      <Stepper activeStep={step} alternativeLabel sx={{ mx: { xs: -2, sm: 0 }, mb: 2 }}>
         {STEPS.map((name) => (
           <Step key={name}>
             <StepLabel>{t(`placements.wizard.steps.${name}`)}</StepLabel>
           </Step>
         ))}
       </Stepper>
-      {step === 0 || !placement ? (
-        <DetailsStep
-          heading={headingOf(0)}
-          onCancel={close}
-          onCreated={(created) => {
-            setPlacement(created);
-            setStep(1);
-          }}
-        />
-      ) : (
-        <>
-          {/* Each step is keyed so its uploads and heading start afresh. */}
-          <DialogContent key={step}>
-            <StepHeading>{headingOf(step)}</StepHeading>
-            {step === 1 ? (
-              <MusicUploader
-                placementId={placement.id}
-                onStored={setPlacement}
-                onSendingChange={setIsSending}
-              />
-            ) : (
-              <ImageUploader
-                placementId={placement.id}
-                onStored={setPlacement}
-                onSendingChange={setIsSending}
-              />
-            )}
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            {step === 1 ? (
-              <Button variant="contained" onClick={() => setStep(2)} disabled={isSending}>
-                {placement.audio ? t('placements.wizard.next') : t('placements.wizard.skipMusic')}
-              </Button>
-            ) : (
-              <Button variant="contained" onClick={finish} disabled={isSending}>
-                {t('placements.wizard.finish')}
-              </Button>
-            )}
-          </DialogActions>
-        </>
-      )}
-    </Dialog>
+      {/* Each step is keyed so its uploads and heading start afresh. */}
+      <Box key={step}>
+        <StepHeading>{headingOf(isDetails ? 0 : step)}</StepHeading>
+        {isDetails ? (
+          <DetailsStep form={details.form} refusal={details.refusal} />
+        ) : step === 1 ? (
+          <MusicUploader
+            placementId={placement.id}
+            onStored={setPlacement}
+            onSendingChange={setIsSending}
+          />
+        ) : (
+          <ImageUploader
+            placementId={placement.id}
+            onStored={setPlacement}
+            onSendingChange={setIsSending}
+          />
+        )}
+      </Box>
+    </DialogFrame>
   );
 }

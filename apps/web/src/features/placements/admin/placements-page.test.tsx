@@ -113,6 +113,23 @@ describe('/placements, as an admin manages them', () => {
     noToast();
   });
 
+  it('opens again on an empty form, without the last refusal, whichever way it was left', async () => {
+    renderPage(placementsApi({ list: { status: 200, data: [] }, create: { status: 500 } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'New placement' }));
+    let dialog = screen.getByRole('dialog', { name: 'New placement' });
+    await fillDetails(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create placement' }));
+    await within(dialog).findByText(/could not be created/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'New placement' }));
+    dialog = screen.getByRole('dialog', { name: 'New placement' });
+    expect(within(dialog).getByRole('heading', { name: 'Step 1 of 3: Details' })).toHaveFocus();
+    expect(within(dialog).getByRole('textbox', { name: /Title/ })).toHaveValue('');
+    expect(within(dialog).queryByText(/could not be created/)).not.toBeInTheDocument();
+  });
+
   it('creates a placement from its details, then uploads its music with progress, cancel and retry', async () => {
     const xhr = fakeXhr();
     const created = placementOf(7, {

@@ -1,10 +1,10 @@
-import { Button, Stack, TextField, Typography } from '@mui/material';
+import { Stack, TextField, Typography } from '@mui/material';
 import { audioReviewBodySchema, type ClientAudio } from '@cuebrief/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../components/dialog-frame';
 import { fieldProps } from '../../components/form/field-props';
-import { SendButton } from '../../components/form/send-button';
+import { CancelAndSend } from '../../components/form/cancel-and-send';
 import { useApiSubmit } from '../../components/form/use-api-submit';
 import { USD_SLOT_PROPS } from '../../components/form/usd-slot-props';
 import { useSubscriptionDialog } from '../payments/subscription-dialog';
@@ -85,14 +85,9 @@ function OfferDialogMade({
       onClose={close}
       onSubmit={onSubmit}
       actions={
-        <>
-          <Button onClick={close} disabled={form.formState.isSubmitting}>
-            {t('dialog.cancel')}
-          </Button>
-          <SendButton isSending={form.formState.isSubmitting}>
-            {t('submissions.client.sendOffer')}
-          </SendButton>
-        </>
+        <CancelAndSend onCancel={close} isSending={form.formState.isSubmitting}>
+          {t('submissions.client.sendOffer')}
+        </CancelAndSend>
       }
     >
       <Stack spacing={2}>

@@ -1,4 +1,4 @@
-import { Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { COMMENT_MAX_LENGTH, type CreateCommentBody } from '@cuebrief/shared';
 import type { QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CountedTextField } from '../../../components/counted-text-field';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { fieldProps } from '../../../components/form/field-props';
-import { SendButton } from '../../../components/form/send-button';
+import { CancelAndSend } from '../../../components/form/cancel-and-send';
 import { useApiSubmit } from '../../../components/form/use-api-submit';
 import { formatDuration } from '../../../lib/format-duration';
 import { reasonOf } from '../../../lib/refusal-reason';
@@ -85,14 +85,9 @@ export function CommentComposerDialog({
       maxWidth="sm"
       title={t('reviews.comments.composer.title', { title: target.title })}
       actions={
-        <>
-          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-            {t('dialog.cancel')}
-          </Button>
-          <SendButton isSending={form.formState.isSubmitting}>
-            {t('reviews.comments.composer.send')}
-          </SendButton>
-        </>
+        <CancelAndSend onCancel={onClose} isSending={form.formState.isSubmitting}>
+          {t('reviews.comments.composer.send')}
+        </CancelAndSend>
       }
     >
       <Stack spacing={2}>

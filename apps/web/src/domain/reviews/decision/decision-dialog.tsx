@@ -1,5 +1,4 @@
 import {
-  Button,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -21,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { CountedTextField } from '../../../components/counted-text-field';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { fieldProps } from '../../../components/form/field-props';
-import { SendButton } from '../../../components/form/send-button';
+import { CancelAndSend } from '../../../components/form/cancel-and-send';
 import { useApiSubmit } from '../../../components/form/use-api-submit';
 import { reasonOf } from '../../../lib/refusal-reason';
 import { useDecideTake } from '../api/use-take-decision';
@@ -80,14 +79,9 @@ function DecisionDialogMade({
       maxWidth="sm"
       title={t('reviews.decision.title', { title: target.title })}
       actions={
-        <>
-          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-            {t('dialog.cancel')}
-          </Button>
-          <SendButton isSending={form.formState.isSubmitting}>
-            {t('reviews.decision.send')}
-          </SendButton>
-        </>
+        <CancelAndSend onCancel={onClose} isSending={form.formState.isSubmitting}>
+          {t('reviews.decision.send')}
+        </CancelAndSend>
       }
     >
       <Stack spacing={2.5}>

@@ -1,11 +1,11 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { MESSAGE_MAX_LENGTH, createAlbumBodySchema, updateAlbumBodySchema } from '@cuebrief/shared';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { fieldProps } from '../../../components/form/field-props';
-import { SendButton } from '../../../components/form/send-button';
+import { CancelAndSend } from '../../../components/form/cancel-and-send';
 import { useApiSubmit } from '../../../components/form/use-api-submit';
 import { formResolver } from '../../../lib/form-resolver';
 
@@ -78,14 +78,9 @@ export function AlbumFormDialog<R>({
       onSubmit={onSubmit}
       maxWidth="sm"
       actions={
-        <>
-          <Button onClick={close} disabled={form.formState.isSubmitting}>
-            {t('dialog.cancel')}
-          </Button>
-          <SendButton isSending={form.formState.isSubmitting}>
-            {mode === 'create' ? t('catalogue.form.create') : t('catalogue.form.save')}
-          </SendButton>
-        </>
+        <CancelAndSend onCancel={close} isSending={form.formState.isSubmitting}>
+          {mode === 'create' ? t('catalogue.form.create') : t('catalogue.form.save')}
+        </CancelAndSend>
       }
     >
       <Stack spacing={2} sx={{ pt: 1 }}>

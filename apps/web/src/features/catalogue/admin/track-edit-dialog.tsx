@@ -1,4 +1,4 @@
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import {
   MUSICAL_KEYS,
   TEXT_MAX_LENGTH,
@@ -10,7 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { fieldProps } from '../../../components/form/field-props';
-import { SendButton } from '../../../components/form/send-button';
+import { CancelAndSend } from '../../../components/form/cancel-and-send';
 import { useApiSubmit } from '../../../components/form/use-api-submit';
 import { formResolver } from '../../../lib/form-resolver';
 import { reasonOf } from '../../../lib/refusal-reason';
@@ -66,14 +66,9 @@ export function TrackEditDialog({
       onSubmit={onSubmit}
       maxWidth="sm"
       actions={
-        <>
-          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-            {t('dialog.cancel')}
-          </Button>
-          <SendButton isSending={form.formState.isSubmitting}>
-            {t('catalogueAdmin.track.save')}
-          </SendButton>
-        </>
+        <CancelAndSend onCancel={onClose} isSending={form.formState.isSubmitting}>
+          {t('catalogueAdmin.track.save')}
+        </CancelAndSend>
       }
     >
       <Stack spacing={2} sx={{ pt: 1 }}>

@@ -3,7 +3,7 @@ import type { Placement } from '@cuebrief/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog-frame';
-import { SendButton } from '../../../components/form/send-button';
+import { CancelAndSend } from '../../../components/form/cancel-and-send';
 import { DetailsStep, usePlacementDetails } from './details-step';
 import { ImageUploader } from './image-uploader';
 import { MusicUploader } from './music-uploader';
@@ -61,12 +61,9 @@ export function NewPlacementDialog({
   let actions;
   if (isDetails) {
     actions = (
-      <>
-        <Button onClick={close} disabled={details.isSubmitting}>
-          {t('dialog.cancel')}
-        </Button>
-        <SendButton isSending={details.isSubmitting}>{t('placements.form.create')}</SendButton>
-      </>
+      <CancelAndSend onCancel={close} isSending={details.isSubmitting}>
+        {t('placements.form.create')}
+      </CancelAndSend>
     );
   } else if (step === 1) {
     actions = (

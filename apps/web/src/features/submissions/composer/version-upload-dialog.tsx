@@ -5,6 +5,7 @@ import { DialogFrame } from '../../../components/dialog-frame';
 import { useToast } from '../../../components/toast/toast-provider';
 import { UploadFileRows } from '../../../components/upload/upload-file-rows';
 import { AudioUploadForm } from '../../../domain/audio/upload/audio-upload-form';
+import { useTakeFormTexts } from '../take-form-texts';
 import { useAudioUploadDraft } from '../../../domain/audio/upload/use-audio-upload-draft';
 import { uploadVersion } from '../../../domain/reviews/api/upload-version';
 import { useReloadComposerSubmissions } from '../api/composer-submissions';
@@ -25,6 +26,7 @@ export function VersionUploadDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const takeFormTexts = useTakeFormTexts(t('reviews.upload.send'));
   const showToast = useToast();
   const reload = useReloadComposerSubmissions();
   const nextVersion = (take.version ?? take.versions.length) + 1;
@@ -70,15 +72,7 @@ export function VersionUploadDialog({
         <AudioUploadForm
           {...uploading.formProps}
           isLocked={uploading.isLocked}
-          texts={{
-            title: t('submissions.submit.musicTitle'),
-            infoHeading: t('submissions.submit.infoHeading'),
-            description: t('submissions.submit.description'),
-            bpm: t('submissions.submit.bpm'),
-            key: t('submissions.submit.key'),
-            noKey: t('submissions.submit.noKey'),
-            send: t('reviews.upload.send'),
-          }}
+          texts={takeFormTexts}
           infoColumns="2fr 1fr 1fr"
         >
           <TextField

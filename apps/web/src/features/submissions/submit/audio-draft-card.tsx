@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadFileRows } from '../../../components/upload/upload-file-rows';
 import { AudioUploadForm } from '../../../domain/audio/upload/audio-upload-form';
+import { useTakeFormTexts } from '../take-form-texts';
 import { useAudioUploadDraft } from '../../../domain/audio/upload/use-audio-upload-draft';
 import { useReloadComposerSubmissions } from '../api/composer-submissions';
 import { uploadAudio, uploadAudioFile, uploadStems } from '../api/upload-files';
@@ -44,6 +45,7 @@ export function AudioDraftCard({
   onRemove?: () => void;
 }) {
   const { t } = useTranslation();
+  const takeFormTexts = useTakeFormTexts(t('submissions.submit.upload'));
   const reload = useReloadComposerSubmissions();
   const uploading = useAudioUploadDraft({
     empty: emptyAudioDraft,
@@ -118,15 +120,7 @@ export function AudioDraftCard({
               <AudioUploadForm
                 {...uploading.formProps}
                 isLocked={uploading.isLocked}
-                texts={{
-                  title: t('submissions.submit.musicTitle'),
-                  infoHeading: t('submissions.submit.infoHeading'),
-                  description: t('submissions.submit.description'),
-                  bpm: t('submissions.submit.bpm'),
-                  key: t('submissions.submit.key'),
-                  noKey: t('submissions.submit.noKey'),
-                  send: t('submissions.submit.upload'),
-                }}
+                texts={takeFormTexts}
                 titleProps={{
                   placeholder: DEFAULT_MUSIC_TITLE,
                   helperText: t('submissions.submit.musicTitleHelp', {

@@ -35,8 +35,9 @@ export function AlbumAdminPanel({ album }: { album: Album }) {
 
   return (
     <Stack spacing={2}>
-      <PublishAlbumButton album={album} />
+      {/* The album's actions in one row: whether clients see it first, then what it holds. */}
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+        <PublishAlbumButton album={album} />
         <PanelToggleButton
           panels={panels}
           panel="track"

@@ -46,7 +46,9 @@ export function CoverUploadButton({ album }: { album: Album }) {
   };
 
   return (
-    <Stack spacing={1} sx={{ minWidth: 0 }}>
+    // A gap, not Stack's margins: those counted the hidden input as the first child and pushed
+    // the button below its neighbours in the album's row of actions.
+    <Stack spacing={1} useFlexGap sx={{ minWidth: 0 }}>
       <input
         ref={input}
         type="file"

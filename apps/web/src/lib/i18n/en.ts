@@ -119,11 +119,17 @@ export const en = {
   },
   info: {
     title: `How ${PRODUCT_NAME} works`,
+    lead: 'From a brief to a licensed track in five steps.',
+    step1Title: 'Join and get approved',
     step1: 'An agency signs up and our team approves the account.',
+    step2Title: 'Post a brief',
     step2:
       'The agency posts a brief: category, genre, mood, instruments, tempo, budget and deadline.',
+    step3Title: 'Composers answer',
     step3: 'Approved composers answer the brief with audio, and stems when asked.',
+    step4Title: 'Listen and choose',
     step4: 'The agency listens, shortlists and offers to license the track it wants.',
+    step5Title: 'License the music',
     step5: 'Once paid, the agency receives a licence and the full-quality files.',
   },
   notFound: {

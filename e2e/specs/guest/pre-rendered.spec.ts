@@ -97,6 +97,34 @@ test.describe('the guest pages, pre-rendered', () => {
     await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
   });
 
+  test('a page taken over by its script adds no style its HTML did not need: the pre-rendered head names them all', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const inserted: string[] = [];
+      Object.assign(window, { insertedRules: inserted });
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        inserted.push(rule);
+        return insertRule.call(this, rule, index);
+      };
+    });
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    // By keys, so no ripple draws: the focus takes the page over, Enter's press is the app's.
+    await page.getByRole('button', { name: 'Show password' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'text');
+    // A rule for a class no element wears is a part's inner class (MUI's IconButton's styles
+    // before they merge with ButtonBase's): the head names those, so Emotion must not draw them.
+    const unworn = await page.evaluate(() =>
+      (window as unknown as { insertedRules: string[] }).insertedRules
+        .map((rule) => /^\.css-([\w-]+)/.exec(rule)?.[1])
+        .filter((id): id is string => id !== undefined && !document.querySelector(`.css-${id}`)),
+    );
+    expect(unworn).toEqual([]);
+  });
+
   test('a Q&A page, once the app’s, keeps what is typed in its question and sends it', async ({
     page,
   }) => {

@@ -42,9 +42,13 @@ export async function preRender(page: GuestPage): Promise<PreRendered> {
     if (typeof rules !== 'string') continue;
     if (cache.registered[`css-${id}`] === undefined) {
       global.push(`<style data-emotion="css-global ${id}">${rules}</style>`);
-    } else if (used.has(id)) {
+    } else {
+      // An id the markup lacks is a part's inner class (MUI's IconButton's styles before they are
+      // merged with ButtonBase's into the one class the element wears): never drawn, so its CSS is
+      // left out, but it is named, or the browser's Emotion would insert it as it hydrates (a
+      // hundred rules on a Q&A page, each a change to the page's style sheet).
       scoped.push(id);
-      css += rules;
+      if (used.has(id)) css += rules;
     }
   }
   const styles = `${global.join('')}<style data-emotion="css ${scoped.join(' ')}">${css}</style>`;

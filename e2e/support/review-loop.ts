@@ -32,7 +32,7 @@ export async function pageSignedIn(
 }
 
 /** The composer of `tokens` answers `request` with one take, through the API. */
-async function submitTake(
+export async function submitTake(
   page: Page,
   tokens: Tokens,
   request: ClientRequest,

@@ -6,6 +6,7 @@ import { demoToneWav } from '../../../apps/api/src/demo/demo-tones';
 import { zipBytes } from '../../../apps/api/test/helpers/zip-files';
 import { DEMO_ACCOUNTS, expect, openMenu, signIn, test } from '../../fixtures';
 import { postBrief, requestApi } from '../../support/request-api';
+import { submitTake, takeItem } from '../../support/review-loop';
 import { limitUploads } from '../../support/slow-upload';
 
 const TONE_MP3 = readFileSync(new URL('../../../apps/api/test/fixtures/tone.mp3', import.meta.url));
@@ -26,12 +27,20 @@ function rowOf(scope: Locator, fileName: string): Locator {
     .filter({ has: scope.page().getByRole('progressbar', { name: `Upload of ${fileName}` }) });
 }
 
+/**
+ * How much of a row's file is sent, in percent, as its bar tells assistive technology; a row that
+ * is gone fails within a second (for expect.poll to retry and report) rather than waiting on.
+ */
+async function percentOf(row: Locator): Promise<number> {
+  return Number(
+    await row.getByRole('progressbar').getAttribute('aria-valuenow', { timeout: 1_000 }),
+  );
+}
+
 /** The bar's value once it has moved past 0 and before it is full: a file halfway. */
 async function expectHalfway(row: Locator): Promise<void> {
   await expect(row).toHaveAttribute('data-status', 'uploading');
-  await expect
-    .poll(async () => Number(await row.getByRole('progressbar').getAttribute('aria-valuenow')))
-    .toBeGreaterThan(0);
+  await expect.poll(() => percentOf(row)).toBeGreaterThan(0);
   await expect(row.getByText(/^\d+% · .+ of .+/)).toBeVisible();
 }
 
@@ -169,6 +178,61 @@ test('a composer cancels the wav halfway, the other files finish, and the retrie
       composer.getByRole('heading', { level: 2, name: 'Your music is submitted' }),
     ).toBeVisible();
   });
+});
+
+/**
+ * A new version of a take travels on one row, and closing its dialog would cancel it (decision
+ * 046): while the wav is sent, held to a slow line, the dialog has no close cross and Escape or a
+ * click beside it keep it open; once the upload is cancelled, the cross is back and closes it.
+ */
+test('the new-version dialog stays open while its wav is sent, and its cross closes it once cancelled', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const tag = randomUUID().slice(0, 8);
+  const title = `Ebb ${tag}`;
+  const request = await postBrief(page, await signIn(page, DEMO_ACCOUNTS.Client), {
+    brief: `Ebb and flow ${tag}: a slow swell for a coastal film.`,
+    title: `Coast film ${tag}`,
+  });
+  const composer = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await submitTake(composer, await signIn(composer, DEMO_ACCOUNTS.Composer), request, {
+    title,
+    hertz: 294,
+  });
+
+  await composer.goto('/my-submissions');
+  await takeItem(composer, title)
+    .getByRole('button', { name: `Upload a new version of ${title}` })
+    .click();
+  const dialog = composer.getByRole('dialog', { name: `New version of “${title}”` });
+  const cross = dialog.getByRole('button', { name: 'Close', exact: true });
+  await expect(cross).toBeVisible();
+  await chooseFile(dialog, 'wav', 'ebb-v2.wav', WAV);
+  await limitUploads(composer, HELD_BYTES_PER_SECOND);
+  await dialog.getByRole('button', { name: 'Upload version' }).click();
+  const row = rowOf(dialog, 'ebb-v2.wav');
+  await expectHalfway(row);
+
+  // Counted once, not awaited: the cross also goes when a finished upload closes the dialog.
+  expect(await cross.count(), 'no close cross while the wav is sent').toBe(0);
+  await expect(dialog.getByRole('button', { name: 'Cancel', exact: true })).toBeDisabled();
+  // Escape from inside the dialog, where the dialog hears it, then a click on the backdrop.
+  await row.getByRole('button', { name: 'Cancel ebb-v2.wav' }).focus();
+  await composer.keyboard.press('Escape');
+  await composer.mouse.click(8, DESKTOP.height - 8);
+  // Ten points more sent take longer than a closing dialog's fade: it would be gone by then.
+  const sent = await percentOf(row);
+  await expect.poll(() => percentOf(row)).toBeGreaterThanOrEqual(sent + 10);
+  await expect(dialog).toBeVisible();
+  await expect(row).toHaveAttribute('data-status', 'uploading');
+
+  await row.getByRole('button', { name: 'Cancel ebb-v2.wav' }).click();
+  await expect(row).toHaveAttribute('data-status', 'cancelled');
+  await limitUploads(composer, null);
+  await cross.click();
+  await expect(dialog).toBeHidden();
 });
 
 /**

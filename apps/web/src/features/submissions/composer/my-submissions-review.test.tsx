@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComposerSubmission } from '@cuebrief/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -118,6 +118,31 @@ describe('My Submissions, where each take stands', () => {
     expect(await screen.findByText('v2 of “Night Drive” is uploaded.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(api.calls().length).toBeGreaterThan(before));
+  });
+
+  it('cannot be closed while the version is sent; cancelled, its cross closes it', async () => {
+    const xhr = fakeXhr();
+    renderPage(composerApi([composerSubmissionOf(1, [nightDrive])]));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Upload a new version of Night Drive' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'New version of “Night Drive”' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    await userEvent.upload(within(dialog).getByLabelText('WAV file'), new File(['RIFF'], 'v2.wav'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload version' }));
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+
+    // Closing would cancel the upload (decision 046): no cross, and Escape or the backdrop keep it.
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.click(document.querySelector<HTMLElement>('.MuiBackdrop-root')!);
+    expect(screen.getByRole('dialog', { name: 'New version of “Night Drive”' })).toBe(dialog);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel v2.wav' }));
+    expect(await within(dialog).findByText('Upload cancelled.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('deletes the version shown, once confirmed, keeping the take’s others', async () => {

@@ -41,7 +41,7 @@ export function AlbumPage() {
       <>
         <AlbumHeader album={album.data} />
         {isAdmin && <AlbumAdminPanel album={album.data} />}
-        <TracksSection albumId={id} isAdmin={isAdmin} />
+        <TracksSection album={album.data} isAdmin={isAdmin} />
       </>
     );
   }

@@ -1,5 +1,5 @@
 import { LinearProgress, Stack, Typography } from '@mui/material';
-import type { AdminCatalogueAudio, ClientCatalogueAudio } from '@cuebrief/shared';
+import type { AdminCatalogueAudio, Album, ClientCatalogueAudio } from '@cuebrief/shared';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefetchWhileAnalysing } from '../../domain/analysis/use-refetch-while-analysing';
@@ -24,8 +24,9 @@ import { TrackWords } from './track-words';
  * (one plays at a time), a few at a time ("Show more"). Clients favourite and offer; admins see
  * counts and offers, and delete.
  */
-export function TracksSection({ albumId, isAdmin }: { albumId: string; isAdmin: boolean }) {
+export function TracksSection({ album, isAdmin }: { album: Album; isAdmin: boolean }) {
   const { t } = useTranslation();
+  const albumId = album.id;
   const headingId = useId();
   const params = useListParams(TRACK_FILTERS);
   const query = useMemo(
@@ -34,7 +35,7 @@ export function TracksSection({ albumId, isAdmin }: { albumId: string; isAdmin: 
   );
   const tracks = useAlbumTracks(albumId, query);
   const cache = useMemo(() => albumTracksCache(albumId), [albumId]);
-  const deleting = useDeleteTrackFlow(albumId);
+  const deleting = useDeleteTrackFlow(album);
   const offers = useOffersDialog();
   // docs/contracts.md#failure-toasts: a client hears GET_AUDIO_ERROR; admin fetch failures are only
   // said on the page.
@@ -111,6 +112,11 @@ export function TracksSection({ albumId, isAdmin }: { albumId: string; isAdmin: 
         onConfirm={deleting.confirm}
       >
         <Typography>{t('catalogue.tracks.deleteText')}</Typography>
+        {deleting.returnsAlbumToDraft && (
+          <Typography sx={{ mt: 2 }}>
+            {t('catalogueAdmin.lastTrackText', { title: album.title })}
+          </Typography>
+        )}
       </ConfirmDialog>
       {isAdmin && <OffersDialog {...offers.dialogProps} />}
     </Stack>

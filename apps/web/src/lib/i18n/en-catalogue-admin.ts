@@ -17,6 +17,8 @@ export const enCatalogueAdmin = {
   unpublishTitle: 'Return “{{title}}” to draft?',
   unpublishText:
     'Clients will no longer find the album or its tracks in the catalogue, their favourites or shortlists. Offers they made and licences they hold stay.',
+  lastTrackText:
+    'This is the last track of “{{title}}”, which is published. Deleting it returns the album to draft: clients will not see the album until it has a track and is published again.',
   cover: {
     upload: 'Upload cover',
     replace: 'Replace cover',

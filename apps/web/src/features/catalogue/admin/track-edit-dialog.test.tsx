@@ -52,7 +52,7 @@ function tracksServer(
     }
     return undefined;
   });
-  renderApp(<TracksSection albumId={album.id} isAdmin />, {
+  renderApp(<TracksSection album={album} isAdmin />, {
     api,
     path: `/cuebrief-music/${album.id}`,
   });

@@ -1,4 +1,4 @@
-import type { CatalogueAudio } from '@cuebrief/shared';
+import type { Album, CatalogueAudio } from '@cuebrief/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-provider';
@@ -7,13 +7,17 @@ import { useDeleteTrack } from '../api/album-tracks';
 /**
  * Deleting a track: ask, then delete while only that track shows as deleting
  * (docs/contracts.md#catalogue). The asked track is kept after the dialog closes, so its title does
- * not blink empty.
+ * not blink empty. `returnsAlbumToDraft` says whether the asked track is a published album's last,
+ * whose deletion the server answers by returning the album to draft (decision 043): the admin
+ * reads that before confirming rather than meeting the Draft chip after.
  */
-export function useDeleteTrackFlow(albumId: string) {
+export function useDeleteTrackFlow(album: Pick<Album, 'id' | 'published' | 'tracksCount'>) {
   const { t } = useTranslation();
   const showToast = useToast();
-  const deleting = useDeleteTrack(albumId);
+  const deleting = useDeleteTrack(album.id);
   const [track, setTrack] = useState<Pick<CatalogueAudio, 'id' | 'title'> | null>(null);
+  // Fixed when asked, as the track is, so the text does not change while the dialog closes.
+  const [returnsAlbumToDraft, setReturnsAlbumToDraft] = useState(false);
   const [isOpen, setIsOpen] = useState(false);
 
   const confirm = () => {
@@ -33,10 +37,13 @@ export function useDeleteTrackFlow(albumId: string) {
 
   return {
     track,
+    returnsAlbumToDraft,
     isOpen,
     deletingId: deleting.isPending ? deleting.variables : null,
     ask: (chosen: Pick<CatalogueAudio, 'id' | 'title'>) => {
       setTrack(chosen);
+      // The album's count, not the list's: the list may be filtered or not all shown yet.
+      setReturnsAlbumToDraft(album.published && album.tracksCount <= 1);
       setIsOpen(true);
     },
     confirm,

@@ -10,7 +10,7 @@ import { checkSharePage, measureLighthouse, printLighthouse } from './lighthouse
 import { lighthouseReport, withLighthouseSection } from './lighthouse-report';
 import { startProcess } from './processes';
 import { kb } from './units';
-import { LIGHTHOUSE_PAGES, SHARE_PAGE, repoDir } from './settings';
+import { SHARE_PAGE, lighthousePages, repoDir } from './settings';
 
 // Not the whole bench's port, so this part can run beside a server of the usual range.
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3348);
@@ -42,11 +42,12 @@ async function main(): Promise<void> {
         `share page JavaScript: ${weight.scripts} scripts, gzip ${kb(weight.gzipBytes)}, sent ${kb(weight.wireBytes)}\n`,
       );
     }
-    const figures = await measureLighthouse(baseUrl, LIGHTHOUSE_PAGES);
+    const pages = lighthousePages();
+    const figures = await measureLighthouse(baseUrl, pages);
     process.stdout.write(`${printLighthouse(figures)}\n`);
     const file = path.join(repoDir, 'docs', 'benchmarks.md');
     const document = await readFile(file, 'utf8').catch(() => '# Benchmarks\n');
-    const sharePage = { name: LIGHTHOUSE_PAGES[0]?.name ?? SHARE_PAGE, weight };
+    const sharePage = { name: pages[0]?.name ?? SHARE_PAGE, weight };
     await writeFile(
       file,
       withLighthouseSection(document, lighthouseReport(figures, sharePage, loadAverage)),

@@ -25,7 +25,7 @@ import { startProcess, stopProcess } from './processes';
 import { report } from './report';
 import { kb } from './units';
 import { sectionOf, withSection } from './report-sections';
-import { BARE_PORT, LIGHTHOUSE_PAGES, SHARE_PAGE, UPLOAD_MEGABYTES } from './settings';
+import { BARE_PORT, SHARE_PAGE, lighthousePages, UPLOAD_MEGABYTES } from './settings';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -40,9 +40,10 @@ async function measureWebApp(apiUrl: string) {
   }
   say('Lighthouse on the share page and the guest pages…');
   const loadAverage = os.loadavg()[0] ?? 0;
-  const figures = await measureLighthouse(apiUrl, LIGHTHOUSE_PAGES);
+  const pages = lighthousePages();
+  const figures = await measureLighthouse(apiUrl, pages);
   say(printLighthouse(figures));
-  const sharePage = LIGHTHOUSE_PAGES[0]?.name ?? shownPath(SHARE_PAGE);
+  const sharePage = pages[0]?.name ?? shownPath(SHARE_PAGE);
   return { weights, lighthouse: { figures, sharePage, loadAverage } };
 }
 

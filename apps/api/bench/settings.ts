@@ -1,4 +1,5 @@
 // The settings of one `npm run bench`: what run.ts measures and report.ts writes down.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHARE_PAGE_PATH } from '@cuebrief/shared';
@@ -57,22 +58,30 @@ export const REVIEW_TARGET_P99_MS = 50;
 export const FIRST_SCREEN_TARGET_MS = 1000;
 export const FIRST_SCREEN_LOADS = 5;
 // Issue 15: the recipient's page of a share link — the demo's link without a password. Issue 17:
-// the guest pages the web build pre-renders (apps/web/src/guest/guest-pages.ts). Lighthouse
-// audits them all.
+// the guest pages the web build pre-renders, read from the build itself (apps/web/dist/
+// pre-rendered, decision 034), so a page added to or taken from GUEST_PAGES
+// (apps/web/src/guest/guest-pages.ts) is audited or dropped without a second list to keep in step.
+// Lighthouse audits them all.
 export const SHARE_PAGE = `${SHARE_PAGE_PATH}/${DEMO_SHARE_TOKEN}`;
-export const GUEST_PAGES = [
-  '/',
-  '/info',
-  '/login',
-  '/choose-user-type',
-  '/sign-up/composer',
-  '/sign-up/client',
-  '/question-answer/agency',
-  '/question-answer/composer',
-];
-export const LIGHTHOUSE_PAGES = [
+
+/** `/` for pre-rendered/index.html, `/a/b` for pre-rendered/a/b.html: as the API serves them. */
+export function preRenderedPagePaths(webDist: string): string[] {
+  const folder = path.join(webDist, 'pre-rendered');
+  if (!existsSync(folder)) throw new Error(`${folder} is missing: build the web app first`);
+  const pages = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `/${file.replaceAll(path.sep, '/').replace(/\.html$/, '')}`)
+    .map((page) => (page === '/index' ? '/' : page));
+  // The home first, then as a visitor meets them: shorter addresses before the pages under them.
+  return pages.sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+}
+
+export const lighthousePages = () => [
   { name: '/listen/<token>', path: SHARE_PAGE },
-  ...GUEST_PAGES.map((path) => ({ name: path, path })),
+  ...preRenderedPagePaths(path.join(repoDir, 'apps/web/dist')).map((page) => ({
+    name: page,
+    path: page,
+  })),
 ];
 // Issue 16 item 10: the server's memory at rest with the demo data, on each database.
 export const FOOTPRINT_PORT = Number(process.env.BENCH_FOOTPRINT_PORT ?? 3349);

@@ -1,5 +1,5 @@
-import type { AdminOffer } from '@cuebrief/shared';
-import { uuidOf } from './fake-api';
+import type { AdminOffer, AudioReviewBody } from '@cuebrief/shared';
+import { apiResponse, uuidOf } from './fake-api';
 
 /** A client's offer on an audio, as the admins' offer list (GET /admin/audio-review/{id}) has it. */
 export const adminOfferOf = (
@@ -20,3 +20,11 @@ export const adminOfferOf = (
   },
   ...changes,
 });
+
+/** The API's answer to a client's offer (POST /client/audio-review): the offer made, and its toast. */
+export const offerMadeAnswer = ({ price, audioId }: AudioReviewBody) =>
+  apiResponse(
+    200,
+    { id: uuidOf(850), audioId, price, state: 'offered', createdAt: '2026-11-21T10:00:00.000Z' },
+    { message: 'Thanks, we will contact you shortly.' },
+  );

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import type { Album, AudioReviewBody, CatalogueAudio, Role } from '@cuebrief/shared';
 import { Route, Routes } from 'react-router';
 import { SubscriptionDialogProvider } from '../../domain/payments/subscription-dialog';
-import { apiResponse, fakeApi, uuidOf, type FakeRequest } from '../../test/fake-api';
+import { apiResponse, fakeApi, type FakeRequest } from '../../test/fake-api';
+import { offerMadeAnswer } from '../../test/offers';
 import { adminOfferOf } from '../../test/offers';
 import { renderApp } from '../../test/render';
 import { AlbumPage } from './album-page';
@@ -79,18 +80,7 @@ export function albumApi(
     if (path.endsWith('/client/audio-favorite')) return apiResponse(200, body);
     if (path.endsWith('/client/audio-review')) {
       offers.push(body as AudioReviewBody);
-      const { price, audioId } = body as AudioReviewBody;
-      return apiResponse(
-        200,
-        {
-          id: uuidOf(850),
-          audioId,
-          price,
-          state: 'offered',
-          createdAt: '2026-11-21T10:00:00.000Z',
-        },
-        { message: 'Thanks, we will contact you shortly.' },
-      );
+      return offerMadeAnswer(body as AudioReviewBody);
     }
     return undefined;
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AudioReviewBody, ClientRequestSubmissions } from '@cuebrief/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiResponse, fakeApi, profileOf, uuidOf, windowQuery } from '../../../test/fake-api';
+import { offerMadeAnswer } from '../../../test/offers';
 import { SCREEN_WINDOWS } from '../../../lib/window-query';
 import { fakeMediaPlayback } from '../../../test/fake-media';
 import { clientTakeOf, clientGroupOf, clientSubmissionOf, playLinkOf } from '../test-fixtures';
@@ -63,18 +64,7 @@ function clientApi(
       offers.push(body as AudioReviewBody);
       const { status, ...meta } = answers.review ?? { status: 200 };
       if (status !== 200) return apiResponse(status, null, meta);
-      const { price, audioId } = body as AudioReviewBody;
-      return apiResponse(
-        200,
-        {
-          id: uuidOf(850),
-          audioId,
-          price,
-          state: 'offered',
-          createdAt: '2026-11-21T10:00:00.000Z',
-        },
-        { message: 'Thanks, we will contact you shortly.' },
-      );
+      return offerMadeAnswer(body as AudioReviewBody);
     }
     return undefined;
   });

@@ -3,15 +3,7 @@
  * (`DrizzleQueryError`: the SQL, its parameters and the driver's error as `cause`), so every
  * check here walks the whole chain of causes.
  */
-type ErrorFields = Record<string, unknown>;
-
-function* chainOf(error: unknown): Generator<ErrorFields> {
-  const seen = new Set<unknown>();
-  for (let e = error; e && typeof e === 'object' && !seen.has(e); e = (e as ErrorFields).cause) {
-    seen.add(e);
-    yield e as ErrorFields;
-  }
-}
+import { causesOf, type ErrorFields } from './error-causes';
 
 /** A server's error report (pg's and PGlite's DatabaseError): a SQLSTATE code and a severity. */
 const isServerReport = (e: ErrorFields) =>
@@ -22,7 +14,7 @@ const isFailedQuery = (e: ErrorFields) => typeof e.query === 'string' && Array.i
 
 /** PostgreSQL's unique_violation, reached through Drizzle's wrapper on either driver. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (const e of chainOf(error)) if (e.code === '23505') return true;
+  for (const e of causesOf(error)) if (e.code === '23505') return true;
   return false;
 }
 
@@ -58,7 +50,7 @@ const UNREACHABLE_MESSAGES = [
  * request may well succeed once it is back, so it is answered 503, not 500.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
-  for (const e of chainOf(error)) {
+  for (const e of causesOf(error)) {
     if (typeof e.code === 'string' && LOST_CONNECTION_CODES.has(e.code)) return true;
     if (isServerReport(e) && UNAVAILABLE_SQLSTATE.test(e.code as string)) return true;
     const message = typeof e.message === 'string' ? e.message : '';
@@ -102,7 +94,7 @@ export type DatabaseErrorSummary = {
 const NAME_FIELDS = ['schema', 'table', 'column', 'dataType', 'constraint', 'routine'] as const;
 
 export function summarizeDatabaseError(error: unknown): DatabaseErrorSummary | undefined {
-  const chain = [...chainOf(error)];
+  const chain = [...causesOf(error)];
   const failedQuery = chain.find(isFailedQuery);
   const report = chain.find(isServerReport);
   const unreachable = isDatabaseUnreachable(error);

@@ -4,6 +4,7 @@ import { ERROR_CODES, type ErrorCode } from '@cuebrief/shared';
 import { isDatabaseUnreachable } from '../lib/database-errors';
 import { AppError, validationError, type FieldError } from '../lib/app-error';
 import { failure } from '../lib/envelope';
+import { closedByClient, isClosedByClient } from './slow-clients';
 import { sendWebAppPage, webAppPageOf, type WebAppOptions } from './web-app';
 
 /** Fastify's own 4xx errors (body parsing, limits) mapped to our codes by HTTP status. */
@@ -81,8 +82,13 @@ export function registerErrorHandling(
   options: { webApp?: WebAppOptions } = {},
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error);
-    if (appError.statusCode >= 500) {
+    // A client that went away mid-body is no fault of the server's, whatever the error's code
+    // says (ECONNRESET would read as a lost database): logged as the pace limits' lines are.
+    const isCutOff = isClosedByClient(request, error);
+    const appError = isCutOff ? closedByClient() : toAppError(error);
+    if (isCutOff) {
+      request.log.info({ code: 'ECONNRESET' }, `stopped reading the request: ${appError.message}`);
+    } else if (appError.statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else if (!(error instanceof AppError)) {
       request.log.info({ code: appError.code, reason: error.code }, 'request refused');

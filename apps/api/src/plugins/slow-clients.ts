@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { createBodyPace, type BodyPace, type BodyPaceLimits } from '../lib/body-pace';
 import { failure } from '../lib/envelope';
+import { causesOf } from '../lib/error-causes';
 
 /**
  * Ends the connection with `error` in the envelope, written straight to the socket: for a
@@ -21,9 +22,12 @@ function endWithFailure(socket: Socket, error: AppError, then?: () => void): voi
   );
 }
 
+/** Node's word for a client that closed its connection, on the socket or on its request. */
+const isConnectionReset = (error: unknown) => (error as { code?: unknown }).code === 'ECONNRESET';
+
 /** A request that errs before Fastify sees it (bad HTTP, too slow) still gets the envelope. */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
+  if (isConnectionReset(error) || !socket.writable) {
     socket.destroy();
     return;
   }
@@ -34,6 +38,27 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
       : new AppError('MALFORMED_BODY', 'The request could not be read.'),
   );
 }
+
+/**
+ * Whether `error` is the request's own body failing because its client closed the connection
+ * mid-way (a browser's Cancel, a lost line): Node destroys the request with ECONNRESET
+ * ("aborted"), and whatever was reading the body (a JSON parser, an upload into storage) fails
+ * with that error. The code alone cannot tell it from a database whose socket was reset, so the
+ * error must be the one the request itself ended with.
+ */
+export function isClosedByClient(
+  request: { raw: Pick<FastifyRequest['raw'], 'errored'> },
+  error: unknown,
+): boolean {
+  const ended: unknown = request.raw.errored;
+  if (!ended || !isConnectionReset(ended)) return false;
+  for (const e of causesOf(error)) if (e === ended) return true;
+  return false;
+}
+
+/** What a request cut off by its client is logged as, and answered (to nobody) with. */
+export const closedByClient = () =>
+  new AppError('MALFORMED_BODY', 'The client closed the connection before the request arrived.');
 
 const tooSlow = () =>
   new AppError('REQUEST_TIMEOUT', 'The request arrived too slowly; please send it again.');

@@ -12,9 +12,15 @@ const shownScheme = (page: Page) =>
 const groundOf = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-/** Signing in goes on with a full load of `/`: the signed-in app has it once its bell is there. */
-const signedInAppShown = (page: Page) =>
-  expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+/**
+ * Signing in goes on with a full load of `/`: the signed-in app has it once its bell is there.
+ * The login page's own bar shows the bell too as the session starts, before that load, so the
+ * page must have left /login first: a key pressed before the load would be lost with the page.
+ */
+async function signedInAppShown(page: Page): Promise<void> {
+  await expect(page).not.toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+}
 
 const DARK_GROUND = 'rgb(19, 19, 22)';
 const LIGHT_GROUND = 'rgb(246, 244, 240)';

@@ -36,7 +36,7 @@ function StepRoad() {
             display: 'grid',
             gridTemplateColumns: `${MARKER_SIZE}px 1fr`,
             columnGap: 2,
-            pb: index === STEPS.length - 1 ? 0 : 3,
+            '&:not(:last-of-type)': { pb: 3 },
             // The line to the next step, behind the markers.
             '&:not(:last-of-type)::before': {
               content: '""',

@@ -48,21 +48,20 @@ export function VersionUploadDialog({
     },
   });
   const { draft, errors, change, isUploading } = uploading;
-  const close = () => {
-    if (!isUploading) onClose();
-  };
 
   return (
     <DialogFrame
       isOpen={isOpen}
       title={t('reviews.upload.title', { title: take.title })}
-      onClose={close}
+      onClose={onClose}
       maxWidth="md"
       // A long form: the whole screen on a phone.
       fullScreenBelow="sm"
+      // While files are sent nothing closes it (Cancel below is disabled too): each file's row has
+      // its own Cancel, which stops that file.
       dismissal={isUploading ? 'none' : 'any'}
       actions={
-        <Button onClick={close} disabled={isUploading}>
+        <Button onClick={onClose} disabled={isUploading}>
           {t('dialog.cancel')}
         </Button>
       }
